@@ -1,9 +1,19 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// `scripts/setup` links `.deps/whisper/{include,lib}` to the whisper.cpp it found or installed. The
+/// headers are reached from `Sources/CWhisper/shim.h`; the library folder is linked against and
+/// embedded as a run path, so a built `dictate` runs without `LD_LIBRARY_PATH`.
+let whisperLibrary = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent(".deps/whisper/lib").resolvingSymlinksInPath().path
+let whisperLinkerSettings: [LinkerSetting] = [
+    .unsafeFlags(["-L", whisperLibrary, "-Xlinker", "-rpath", "-Xlinker", whisperLibrary]),
+]
 
 let package = Package(
     name: "dictate",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "SpeechEngine", targets: ["SpeechEngine"]),
         .library(name: "DictationComposer", targets: ["DictationComposer"]),
@@ -11,15 +21,16 @@ let package = Package(
         .executable(name: "speech-bench", targets: ["speech-bench"]),
     ],
     targets: [
-        // C libraries, each behind a module map; `scripts/setup` makes them findable by pkg-config.
-        .systemLibrary(name: "CWhisper", pkgConfig: "dictate-whisper"),
+        // C libraries, each behind a module map; Debian's -dev packages provide the last three.
+        .systemLibrary(name: "CWhisper"),
         .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple",
                        providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSampleRate", pkgConfig: "samplerate",
                        providers: [.apt(["libsamplerate0-dev"])]),
 
-        .target(name: "SpeechEngine", dependencies: ["CWhisper", "CPulse", "CSndFile", "CSampleRate"]),
+        .target(name: "SpeechEngine", dependencies: ["CWhisper", "CPulse", "CSndFile", "CSampleRate"],
+                linkerSettings: whisperLinkerSettings),
         .target(name: "SpeechScoring"),
         .target(name: "Arguments"),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),

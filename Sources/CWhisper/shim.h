@@ -1,8 +1,7 @@
-#include <whisper.h>
+// whisper.cpp has no package on Debian, so scripts/setup links .deps/whisper to the install it chose
+// (a system one, a local prefix, or the pinned binary) and records the headers' version beside it.
+#include "../../.deps/whisper/include/whisper.h"
+#include "../../.deps/whisper/version.h"
 
-// The version of the whisper.h this module was compiled against, recorded by scripts/setup in the
-// pkg-config file. whisper_full_params is passed by value, so the library must match it exactly.
-#ifndef DICTATE_WHISPER_HEADER_VERSION
-#define DICTATE_WHISPER_HEADER_VERSION "unknown"
-#endif
+// whisper_full_params is passed by value, so the library must be the version these headers describe.
 static inline const char *dictate_whisper_header_version(void) { return DICTATE_WHISPER_HEADER_VERSION; }

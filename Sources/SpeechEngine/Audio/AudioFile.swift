@@ -1,0 +1,175 @@
+import CSampleRate
+import CSndFile
+import Foundation
+
+/// Audio read from a file into 16 kHz mono float samples, the only format the engine works in.
+///
+/// Decoding is libsndfile's (WAV in its integer, float and extensible forms, FLAC, Ogg Vorbis and
+/// Opus, MP3 where the library has it); resampling is libsamplerate's band-limited sinc converter.
+/// Channels are averaged into one.
+public struct AudioFile: Sendable {
+    /// The rate every sample in the engine runs at.
+    public static let sampleRate = 16_000
+    /// Standard input is read into memory first; past this it is refused rather than waited on forever.
+    public static let standardInputLimit = 1 << 30
+
+    /// 16 kHz mono samples in -1...1.
+    public var samples: [Float]
+    /// The file's own rate and channel count, for messages.
+    public var sourceRate: Int
+    public var sourceChannels: Int
+
+    /// Seconds of audio.
+    public var duration: Double { Double(samples.count) / Double(Self.sampleRate) }
+
+    /// Reads `path`, or standard input when `path` is "-".
+    public init(path: String) throws(AudioFileError) {
+        let decoded = path == "-" ? try Self.decodeStandardInput() : try Self.decodeFile(at: path)
+        guard decoded.frames > 0 else { throw .empty(path) }
+        sourceRate = decoded.rate
+        sourceChannels = decoded.channels
+        let mono = Self.mixDown(decoded.interleaved, channels: decoded.channels)
+        samples = try Resampler.resample(mono, from: decoded.rate, to: Self.sampleRate, name: path)
+    }
+
+    /// Reads audio held in memory (a whole file's bytes).
+    public init(data: Data, name: String) throws(AudioFileError) {
+        let decoded = try Self.decode(data: data, name: name)
+        guard decoded.frames > 0 else { throw .empty(name) }
+        sourceRate = decoded.rate
+        sourceChannels = decoded.channels
+        samples = try Resampler.resample(Self.mixDown(decoded.interleaved, channels: decoded.channels),
+                                         from: decoded.rate, to: Self.sampleRate, name: name)
+    }
+
+    private struct Decoded {
+        var interleaved: [Float]
+        var frames: Int
+        var rate: Int
+        var channels: Int
+    }
+
+    private static func decodeFile(at path: String) throws(AudioFileError) -> Decoded {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw errno == EACCES ? .permissionDenied(path) : .notFound(path)
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw .isDirectory(path)
+        case S_IFREG: break
+        default: throw .notRegularFile(path)
+        }
+        guard access(path, R_OK) == 0 else { throw .permissionDenied(path) }
+        var info = SF_INFO()
+        guard let file = sf_open(path, Int32(SFM_READ), &info) else {
+            throw .unrecognised(path, detail: String(cString: sf_strerror(nil)))
+        }
+        defer { sf_close(file) }
+        return try read(file, info: info, name: path)
+    }
+
+    private static func decodeStandardInput() throws(AudioFileError) -> Decoded {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .readFailed("standard input", detail: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[0..<count])
+            guard data.count <= standardInputLimit else { throw .tooLarge("standard input", limit: standardInputLimit) }
+        }
+        return try decode(data: data, name: "standard input")
+    }
+
+    private static func decode(data: Data, name: String) throws(AudioFileError) -> Decoded {
+        guard !data.isEmpty else { throw .empty(name) }
+        let memory = MemoryFile(data: data)
+        var io = MemoryFile.callbacks
+        var info = SF_INFO()
+        let result: Result<Decoded, AudioFileError> = withExtendedLifetime(memory) {
+            guard let file = sf_open_virtual(&io, Int32(SFM_READ), &info, Unmanaged.passUnretained(memory).toOpaque()) else {
+                return .failure(.unrecognised(name, detail: String(cString: sf_strerror(nil))))
+            }
+            defer { sf_close(file) }
+            return Result { () throws(AudioFileError) in try read(file, info: info, name: name) }
+        }
+        return try result.get()
+    }
+
+    private static func read(_ file: OpaquePointer, info: SF_INFO, name: String) throws(AudioFileError) -> Decoded {
+        let channels = Int(info.channels), rate = Int(info.samplerate)
+        guard (1...64).contains(channels) else { throw .badFormat(name, detail: "\(channels) channels") }
+        guard (1_000...768_000).contains(rate) else { throw .badFormat(name, detail: "a sample rate of \(rate) Hz") }
+        // Scale integer formats to -1...1 exactly, without libsndfile's clipping surprises.
+        sf_command(file, Int32(SFC_SET_NORM_FLOAT), nil, Int32(SF_TRUE))
+        var interleaved: [Float] = []
+        if info.frames > 0, info.frames < Int64(1) << 32 { interleaved.reserveCapacity(Int(info.frames) * channels) }
+        var block = [Float](repeating: 0, count: 4_096 * channels)
+        while true {
+            let frames = block.withUnsafeMutableBufferPointer { sf_readf_float(file, $0.baseAddress, 4_096) }
+            if frames <= 0 { break }
+            interleaved.append(contentsOf: block[0..<Int(frames) * channels])
+        }
+        let error = sf_error(file)
+        if error != 0 { throw .readFailed(name, detail: String(cString: sf_error_number(error))) }
+        // Non-finite samples (a damaged float file) would poison every later computation.
+        for index in interleaved.indices where !interleaved[index].isFinite { interleaved[index] = 0 }
+        return Decoded(interleaved: interleaved, frames: interleaved.count / channels, rate: rate, channels: channels)
+    }
+
+    static func mixDown(_ interleaved: [Float], channels: Int) -> [Float] {
+        guard channels > 1 else { return interleaved }
+        let frames = interleaved.count / channels
+        let scale = 1 / Float(channels)
+        return (0..<frames).map { frame in
+            var sum: Float = 0
+            for channel in 0..<channels { sum += interleaved[frame * channels + channel] }
+            return sum * scale
+        }
+    }
+}
+
+/// A read-only in-memory file behind libsndfile's virtual I/O.
+private final class MemoryFile {
+    let data: Data
+    var position = 0
+
+    init(data: Data) { self.data = data }
+
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> MemoryFile {
+        Unmanaged<MemoryFile>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    static let callbacks = SF_VIRTUAL_IO(
+        get_filelen: { MemoryFile.from($0).data.count.asCount },
+        seek: { offset, whence, pointer in
+            let file = MemoryFile.from(pointer)
+            let base = switch whence {
+            case SEEK_CUR: file.position
+            case SEEK_END: file.data.count
+            default: 0
+            }
+            file.position = min(max(base + Int(offset), 0), file.data.count)
+            return file.position.asCount
+        },
+        read: { destination, count, pointer in
+            let file = MemoryFile.from(pointer)
+            let length = min(Int(count), file.data.count - file.position)
+            guard length > 0, let destination else { return 0 }
+            file.data.withUnsafeBytes { bytes in
+                destination.copyMemory(from: bytes.baseAddress! + file.position, byteCount: length)
+            }
+            file.position += length
+            return length.asCount
+        },
+        write: { _, _, _ in 0 },
+        tell: { MemoryFile.from($0).position.asCount }
+    )
+}
+
+private extension Int {
+    var asCount: sf_count_t { sf_count_t(self) }
+}

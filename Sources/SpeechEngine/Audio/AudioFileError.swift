@@ -1,0 +1,38 @@
+/// Why an audio file could not be turned into samples.
+public enum AudioFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    case notFound(String)
+    case isDirectory(String)
+    case notRegularFile(String)
+    case permissionDenied(String)
+    case unrecognised(String, detail: String)
+    case badFormat(String, detail: String)
+    case empty(String)
+    case tooLarge(String, limit: Int)
+    case readFailed(String, detail: String)
+    case resamplingFailed(String, detail: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            "\(path): no such file."
+        case .isDirectory(let path):
+            "\(path) is a directory; give an audio file."
+        case .notRegularFile(let path):
+            "\(path) is not a regular file (a device or a socket?); give an audio file, or - for standard input."
+        case .permissionDenied(let path):
+            "\(path) can't be read: permission denied."
+        case .unrecognised(let path, let detail):
+            "\(path) is not an audio file dictate can read (\(detail)). WAV, FLAC, Ogg Vorbis/Opus and MP3 are supported."
+        case .badFormat(let path, let detail):
+            "\(path) declares an unusable format: \(detail)."
+        case .empty(let path):
+            "\(path) holds no audio."
+        case .tooLarge(let path, let limit):
+            "\(path) is larger than \(limit / (1 << 20)) MiB; split it or convert it to a file first."
+        case .readFailed(let path, let detail):
+            "\(path) could not be read to the end: \(detail)."
+        case .resamplingFailed(let path, let detail):
+            "\(path) could not be converted to 16 kHz: \(detail)."
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import CWhisper
+
+/// How whisper.cpp decodes one stretch of audio. Defaults come from `whisper_full_default_params`.
+public struct DecodingOptions: Sendable, Equatable {
+    /// The spoken language as a whisper code ("en", "de"). Never auto-detected: a guess on every
+    /// pass makes streaming text flip between languages.
+    public var language: String = "en"
+    /// CPU threads for one decoding pass.
+    public var threads: Int = DecodingOptions.defaultThreads
+    /// Beam width; 1 means greedy decoding, which is what live dictation can afford.
+    public var beamSize: Int = 1
+    /// Retry at higher temperatures when a pass looks like a loop. Worth it offline; too slow live.
+    public var temperatureFallback: Bool = true
+    /// The encoder's context in 20 ms frames (0 = the full 30 s). Streaming sizes it to the window
+    /// so that a few seconds of audio don't pay for a 30-second encoder pass.
+    public var audioContext: Int = 0
+    /// Text that came before this audio, to keep spelling and style consistent.
+    public var prompt: String = ""
+    /// Force a single segment (streaming decodes short windows as one piece).
+    public var singleSegment: Bool = false
+    /// A segment whose no-speech probability is above this is dropped.
+    public var noSpeechThreshold: Float = 0.6
+
+    public init() {}
+
+    /// One thread per core, at most eight: whisper.cpp gains little beyond that.
+    public static var defaultThreads: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
+}

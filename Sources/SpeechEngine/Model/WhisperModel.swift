@@ -1,0 +1,193 @@
+import CWhisper
+import Foundation
+import Synchronization
+
+/// A whisper.cpp model, loaded once and shared by every session.
+///
+/// The file is validated before whisper.cpp reads it (see ``ModelFile``). Decoding needs a
+/// ``DecoderState`` per session; the model itself is read-only once loaded, which is what makes
+/// sharing it across threads safe.
+public final class WhisperModel: @unchecked Sendable {
+    /// Where the model was loaded from.
+    public let path: String
+    /// The validated header.
+    public let file: ModelFile
+    private let context: OpaquePointer
+
+    /// Loads the model at `path`, sending whisper.cpp's log to `logger`.
+    public init(path: String, logger: Logger = .silent) throws(WhisperModelError) {
+        WhisperLog.route(to: logger)
+        let library = String(cString: whisper_version())
+        let headers = String(cString: dictate_whisper_header_version())
+        guard headers == "unknown" || headers == library else {
+            throw .versionMismatch(library: library, headers: headers)
+        }
+        do {
+            file = try ModelFile(validating: path)
+        } catch {
+            throw .invalidFile(error)
+        }
+        var params = whisper_context_default_params()
+        params.use_gpu = false
+        guard let context = whisper_init_from_file_with_params_no_state(path, params) else {
+            throw .loadFailed(path: path)
+        }
+        self.path = path
+        self.context = context
+        logger.log(.info, "model", "loaded \(path) (whisper.cpp \(library))")
+    }
+
+    deinit { whisper_free(context) }
+
+    /// A short name for messages: the file name without `ggml-` and `.bin`.
+    public var name: String {
+        var name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if name.hasPrefix("ggml-") { name.removeFirst(5) }
+        return name
+    }
+
+    /// Whether the model knows languages other than English.
+    public var isMultilingual: Bool { whisper_is_multilingual(context) != 0 }
+
+    /// Fails unless the model can transcribe `language` (a whisper code such as "en").
+    public func check(language: String) throws(WhisperModelError) {
+        guard whisper_lang_id(language) >= 0, language == "en" || isMultilingual else {
+            throw .unsupportedLanguage(language, model: name)
+        }
+    }
+
+    /// Fresh per-session decoding state.
+    public func makeState() throws(WhisperModelError) -> DecoderState {
+        guard let state = whisper_init_state(context) else { throw .loadFailed(path: path) }
+        return DecoderState(model: self, state: state)
+    }
+
+    /// Transcribes `samples` (16 kHz mono) in one go, on the calling thread.
+    public func transcribe(_ samples: [Float], options: DecodingOptions) throws(WhisperModelError) -> [DecodedSegment] {
+        try makeState().decode(samples, options: options, abort: AbortFlag())
+    }
+
+    fileprivate var rawContext: OpaquePointer { context }
+}
+
+/// A flag that stops a running decoding pass at whisper.cpp's next check (each graph computation).
+public final class AbortFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    public init() {}
+
+    /// Asks the running pass, if any, to stop.
+    public func abort() { flag.store(true, ordering: .relaxed) }
+
+    /// Whether ``abort()`` was called.
+    public var isAborted: Bool { flag.load(ordering: .relaxed) }
+}
+
+/// One session's decoding state. Use it from one thread at a time.
+public final class DecoderState {
+    private let model: WhisperModel
+    private let state: OpaquePointer
+
+    fileprivate init(model: WhisperModel, state: OpaquePointer) {
+        self.model = model
+        self.state = state
+    }
+
+    deinit { whisper_free_state(state) }
+
+    /// Decodes `samples` (16 kHz mono) and returns the segments whisper.cpp found, with times in
+    /// seconds from the start of `samples`. Segments whisper.cpp thinks hold no speech are dropped.
+    /// Blocks the calling thread: call it from a thread of its own, never from Swift's cooperative pool.
+    public func decode(
+        _ samples: [Float], options: DecodingOptions, abort: AbortFlag
+    ) throws(WhisperModelError) -> [DecodedSegment] {
+        try model.check(language: options.language)
+        // whisper.cpp refuses less than 100 ms of audio with an error; there is nothing to say in it.
+        guard samples.count >= 1_600 else { return [] }
+        var params = whisper_full_default_params(options.beamSize > 1 ? WHISPER_SAMPLING_BEAM_SEARCH : WHISPER_SAMPLING_GREEDY)
+        params.n_threads = Int32(options.threads)
+        params.print_progress = false
+        params.print_realtime = false
+        params.print_special = false
+        params.print_timestamps = false
+        params.no_context = true
+        params.single_segment = options.singleSegment
+        params.token_timestamps = true
+        params.suppress_nst = true
+        params.audio_ctx = Int32(options.audioContext)
+        params.no_speech_thold = options.noSpeechThreshold
+        params.beam_search.beam_size = Int32(max(options.beamSize, 1))
+        if !options.temperatureFallback { params.temperature_inc = 0 }
+        params.abort_callback = { userData in
+            Unmanaged<AbortFlag>.fromOpaque(userData!).takeUnretainedValue().isAborted
+        }
+        let status: Int32 = withExtendedLifetime(abort) {
+            params.abort_callback_user_data = Unmanaged.passUnretained(abort).toOpaque()
+            return options.language.withCString { language in
+                options.prompt.withCString { prompt in
+                    params.language = language
+                    params.initial_prompt = options.prompt.isEmpty ? nil : prompt
+                    return samples.withUnsafeBufferPointer { buffer in
+                        whisper_full_with_state(model.rawContext, state, params, buffer.baseAddress, Int32(buffer.count))
+                    }
+                }
+            }
+        }
+        if abort.isAborted { throw .aborted }
+        guard status == 0 else { throw .decodingFailed(code: status) }
+        return segments(noSpeechThreshold: options.noSpeechThreshold)
+    }
+
+    private func segments(noSpeechThreshold: Float) -> [DecodedSegment] {
+        (0..<whisper_full_n_segments_from_state(state)).compactMap { index in
+            let noSpeech = whisper_full_get_segment_no_speech_prob_from_state(state, index)
+            let tokens = (0..<whisper_full_n_tokens_from_state(state, index)).compactMap { tokenIndex in
+                token(segment: index, index: tokenIndex)
+            }
+            let text = String(cString: whisper_full_get_segment_text_from_state(state, index))
+                .trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { return nil }
+            return DecodedSegment(
+                text: text,
+                start: Double(whisper_full_get_segment_t0_from_state(state, index)) / 100,
+                end: Double(whisper_full_get_segment_t1_from_state(state, index)) / 100,
+                noSpeechProbability: noSpeech,
+                tokens: tokens)
+        }
+    }
+
+    private func token(segment: Int32, index: Int32) -> DecodedToken? {
+        let data = whisper_full_get_token_data_from_state(state, segment, index)
+        // Special tokens (start of transcript, timestamps, end of text) sort after the text tokens.
+        guard data.id < whisper_token_eot(model.rawContext) else { return nil }
+        guard let raw = whisper_full_get_token_text_from_state(model.rawContext, state, segment, index) else { return nil }
+        let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map { UInt8(bitPattern: $0) }
+        return DecodedToken(
+            bytes: bytes, start: Double(data.t0) / 100, end: Double(data.t1) / 100,
+            probability: data.p)
+    }
+}
+
+/// A piece of decoded text, as whisper.cpp split it.
+public struct DecodedSegment: Sendable, Equatable {
+    /// The text, trimmed.
+    public var text: String
+    /// Seconds from the start of the decoded audio.
+    public var start: Double
+    /// Seconds from the start of the decoded audio.
+    public var end: Double
+    /// whisper.cpp's estimate that this stretch holds no speech at all.
+    public var noSpeechProbability: Float
+    /// The text tokens with their times.
+    public var tokens: [DecodedToken]
+}
+
+/// A text token with its time.
+public struct DecodedToken: Sendable, Equatable {
+    /// The token's UTF-8 bytes; a leading space starts a new word. A multi-byte character may be
+    /// split across tokens, so only a run of tokens is decoded to text.
+    public var bytes: [UInt8]
+    public var start: Double
+    public var end: Double
+    public var probability: Float
+}
