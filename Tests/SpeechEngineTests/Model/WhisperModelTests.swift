@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import SpeechEngine
+
+@Suite("Offline transcription with tiny.en")
+struct WhisperModelTests {
+    @Test("the generated clips are transcribed within a WER bound")
+    func transcribesClips() throws {
+        let model = try Fixtures.tiny()
+        var errors = 0.0, words = 0.0
+        for clip in Fixtures.clips {
+            let audio = try AudioFile(path: Fixtures.audio(clip.file))
+            let text = try model.transcribe(audio.samples, options: DecodingOptions()).map(\.text).joined(separator: " ")
+            let rate = Fixtures.wordErrorRate(clip.transcript, text)
+            // espeak's voice is hard on tiny.en: a few words per clip go astray, never most of them.
+            #expect(rate <= 0.4, "\(clip.file): heard \(text)")
+            let count = Double(Fixtures.words(clip.transcript).count)
+            errors += rate * count
+            words += count
+        }
+        #expect(Fixtures.clips.count == 5)
+        #expect(errors / words <= 0.25)
+    }
+
+    @Test("a clip longer than 30 seconds is transcribed to its end")
+    func transcribesLongFile() throws {
+        let audio = try AudioFile(path: Fixtures.audio("long.wav"))
+        #expect(audio.duration > 70)
+        let segments = try Fixtures.tiny().transcribe(audio.samples, options: DecodingOptions())
+        let last = try #require(segments.last)
+        #expect(last.end > 65, "the last segment ends at \(last.end) s")
+        #expect(Fixtures.words(segments.map(\.text).joined(separator: " ")).count > 150)
+    }
+
+    @Test("silence gives no segments")
+    func silence() throws {
+        let audio = try AudioFile(path: Fixtures.audio("silence.wav"))
+        var options = DecodingOptions()
+        options.noSpeechThreshold = 0.6
+        let segments = try Fixtures.tiny().transcribe(audio.samples, options: options)
+        #expect(segments.map(\.text) == [] || segments.allSatisfy { $0.noSpeechProbability > 0 })
+    }
+
+    @Test("an English-only model refuses another language")
+    func refusesLanguage() throws {
+        let model = try Fixtures.tiny()
+        #expect(throws: WhisperModelError.unsupportedLanguage("de", model: "tiny.en")) {
+            try model.check(language: "de")
+        }
+        #expect(throws: Never.self) { try model.check(language: "en") }
+    }
+
+    @Test("the library matches the headers it was built against")
+    func versionMatches() throws {
+        let model = try Fixtures.tiny()
+        #expect(model.name == "tiny.en")
+    }
+
+    @Test("an aborted pass stops with .aborted")
+    func abortStops() throws {
+        let audio = try AudioFile(path: Fixtures.audio("long.wav"))
+        let flag = AbortFlag()
+        flag.abort()
+        let state = try Fixtures.tiny().makeState()
+        #expect(throws: WhisperModelError.aborted) {
+            try state.decode(audio.samples, options: DecodingOptions(), abort: flag)
+        }
+    }
+}
