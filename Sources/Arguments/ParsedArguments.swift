@@ -9,8 +9,11 @@ public struct ParsedArguments: Sendable, Hashable {
     public let commandPath: [String]
     /// All positional values of the chosen command, in the order given.
     public let positionals: [String]
+    /// Times each flag was given, by long name.
     let flagCounts: [String: Int]
+    /// Values given for each option, by long name, in order.
     let optionValues: [String: [String]]
+    /// Positional values assigned to each argument, by argument name.
     let argumentValues: [String: [String]]
     /// Every option declared along the command path, so typed accessors can use defaults and
     /// name the option in errors whether or not it was given.

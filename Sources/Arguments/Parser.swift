@@ -55,7 +55,7 @@ private struct State {
         if onlyPositionals { return try positional(token) }
         if token == "--" {
             onlyPositionals = true
-        } else if token == "--help" || token == "-h" {
+        } else if token == "-h" {
             helpRequested = true
         } else if token.hasPrefix("--") {
             try long(token, next: next)
@@ -70,6 +70,10 @@ private struct State {
         let body = token.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         let inline = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+        if name == "help" {
+            helpRequested = true
+            return
+        }
         guard let option = command.option(named: name) else {
             let candidates = command.options.map(\.displayName) + ["--help"]
             throw .unknownOption("--" + name, suggestion: EditDistance.closest(to: "--" + name, among: candidates))

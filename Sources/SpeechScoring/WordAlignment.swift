@@ -2,9 +2,8 @@
 ///
 /// Substitutions, deletions and insertions each cost one, so a substitution (1) always beats a
 /// deletion plus an insertion (2). When several alignments share the minimum cost, the breakdown is
-/// chosen as `jiwer`/`rapidfuzz` choose it (walking back from the end, prefer a deletion, then a
-/// match or substitution, then an insertion), so the S/D/I figures agree with the reference scorer,
-/// not only their sum.
+/// chosen as `jiwer` (through `rapidfuzz`) chooses it, so the S/D/I figures agree with the reference
+/// scorer, not only their sum.
 public struct WordAlignment: Sendable, Hashable {
     /// The reference words that were aligned.
     public let reference: [String]
@@ -38,45 +37,38 @@ public struct WordAlignment: Sendable, Hashable {
     public var errorRate: Double { counts.errorRate }
 
     private static func count(reference: [String], hypothesis: [String]) -> ErrorCounts {
-        let rows = reference.count, columns = hypothesis.count
-        // distance[i * width + j]: edits turning reference[..<i] into hypothesis[..<j]. The whole
-        // table is kept (not two rows) because the backtrace needs it to split the edits by kind.
-        let width = columns + 1
-        var distance = [Int](repeating: 0, count: (rows + 1) * width)
-        for j in 0...columns { distance[j] = j }
-        for i in 1..<(rows + 1) {
-            distance[i * width] = i
-            for j in 1..<(columns + 1) {
-                let diagonal = distance[(i - 1) * width + j - 1] + (reference[i - 1] == hypothesis[j - 1] ? 0 : 1)
-                let deletion = distance[(i - 1) * width + j] + 1
-                let insertion = distance[i * width + j - 1] + 1
-                distance[i * width + j] = min(diagonal, deletion, insertion)
-            }
-        }
+        // A shared prefix and suffix are matches in every cheapest alignment; rapidfuzz trims them
+        // before its backtrace, and trimming here too keeps the tie-breaking identical.
+        let prefix = zip(reference, hypothesis).prefix(while: { $0.0 == $0.1 }).count
+        let suffix = zip(reference.dropFirst(prefix).reversed(), hypothesis.dropFirst(prefix).reversed())
+            .prefix(while: { $0.0 == $0.1 }).count
+        let reference = reference.dropFirst(prefix).dropLast(suffix)
+        let hypothesis = hypothesis.dropFirst(prefix).dropLast(suffix)
+        let distance = EditDistanceTable(reference: Array(reference), hypothesis: Array(hypothesis))
 
         var substitutions = 0, deletions = 0, insertions = 0
-        var i = rows, j = columns
-        while i > 0 || j > 0 {
-            let here = distance[i * width + j]
-            if i > 0, distance[(i - 1) * width + j] + 1 == here {
+        var i = reference.count, j = hypothesis.count
+        // The backtrace of rapidfuzz's bit-parallel matrix, restated over the distance table:
+        // a deletion when the cost rose along the reference; otherwise an insertion when it fell
+        // along the reference one hypothesis word earlier; otherwise a match or substitution.
+        while i > 0, j > 0 {
+            if distance[i, j] - distance[i - 1, j] == 1 {
                 deletions += 1
                 i -= 1
-            } else if i > 0, j > 0 {
-                let same = reference[i - 1] == hypothesis[j - 1]
-                if distance[(i - 1) * width + j - 1] + (same ? 0 : 1) == here {
-                    if !same { substitutions += 1 }
-                    i -= 1
-                    j -= 1
-                } else {
-                    insertions += 1
-                    j -= 1
-                }
-            } else {
+            } else if j > 1, distance[i, j - 1] - distance[i - 1, j - 1] == -1 {
                 insertions += 1
+                j -= 1
+            } else {
+                if reference[reference.startIndex + i - 1] != hypothesis[hypothesis.startIndex + j - 1] {
+                    substitutions += 1
+                }
+                i -= 1
                 j -= 1
             }
         }
+        deletions += i
+        insertions += j
         return ErrorCounts(substitutions: substitutions, deletions: deletions,
-                           insertions: insertions, referenceCount: rows)
+                           insertions: insertions, referenceCount: prefix + reference.count + suffix)
     }
 }

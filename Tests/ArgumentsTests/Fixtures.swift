@@ -34,6 +34,23 @@ enum Fixtures {
 
     static let root = CommandSpec(
         name: "dictate", abstract: "Offline speech to text.",
-        options: [.flag("version", help: "Print the version.")],
+        options: [
+            .flag("version", help: "Print the version."),
+            .option("config", short: "c", valueName: "FILE", help: "Read settings from FILE.", completion: .file),
+        ],
         subcommands: [transcribe, models])
+
+    /// A command whose names and texts contain characters that each shell must quote or escape.
+    static let awkward = CommandSpec(
+        name: "speech-bench", abstract: "Benchmark 'speech' [beta]: it's \"fast\".",
+        options: [
+            .option("set", short: "s", valueName: "KEY:VALUE", help: "Override [a] setting: it's `raw` $HOME \\ too.",
+                    allowedValues: ["a:b", "it's", "x(y)"], repeatable: true),
+            .flag("dry-run", help: "Plan only; don't run (safe)."),
+        ],
+        subcommands: [
+            CommandSpec(
+                name: "run", abstract: "Run: all the 'cases'.",
+                arguments: [ArgumentSpec("CORPUS", help: "Corpus [dir].", completion: .directory)]),
+        ])
 }

@@ -62,7 +62,8 @@ import Testing
 
             """
         #expect(Fixtures.root.helpText(for: ["models"]) == expected)
-        #expect(Fixtures.root.helpText(for: ["models", "download"]).hasPrefix("Usage: dictate models download [OPTIONS] MODEL\n"))
+        #expect(Fixtures.root.helpText(for: ["models", "download"])
+            .hasPrefix("Usage: dictate models download [OPTIONS] MODEL\n"))
     }
 
     @Test func unknownPathFallsBackToTheDeepestKnownCommand() {

@@ -114,8 +114,7 @@ struct BashCompletion {
 
     private func optionNames(_ nodes: [CommandNode]) -> [String] {
         nodes.map { node in
-            let words = node.optionsWithHelp.flatMap(CommandNode.spellings).joined(separator: " ")
-            return "\(node.identifier)) \(reply(.values([words]))) ;;"
+            "\(node.identifier)) \(reply(.values(node.optionsWithHelp.flatMap(CommandNode.spellings)))) ;;"
         }
     }
 
@@ -124,8 +123,8 @@ struct BashCompletion {
         nodes.compactMap { node in
             var lines: [String] = []
             if !node.children.isEmpty {
-                let names = node.children.map(\.command.name).joined(separator: " ")
-                lines.append("if (( npos == 0 && ! dashdash )); then \(reply(.values([names]))); fi")
+                let names = CompletionKind.values(node.children.map(\.command.name))
+                lines.append("if (( npos == 0 && ! dashdash )); then \(reply(names)); fi")
             }
             let arguments = node.command.arguments
             let arms = arguments.enumerated().compactMap { index, argument -> String? in
@@ -150,14 +149,18 @@ struct BashCompletion {
         case .none: ""
         case .file: "\(function)_reply file"
         case .directory: "\(function)_reply directory"
-        case .values(let words): "\(function)_reply words \(singleQuoted(words.joined(separator: " ")))"
+        case .values(let words): "\(function)_reply words \(singleQuoted(words.map(escaped).joined(separator: " ")))"
         }
     }
-}
 
-/// Indents every line of the joined `lines` by `count` spaces, to nest generated case arms.
-func indent(_ lines: [String], by count: Int) -> String {
-    let padding = String(repeating: " ", count: count)
-    return lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-        .map { padding + $0 }.joined(separator: "\n")
+    /// `word` with a backslash before every character that is not plain, because `compgen -W`
+    /// expands each word of its list as the shell would.
+    private func escaped(_ word: String) -> String {
+        var result = ""
+        for character in word {
+            if !(character.isLetter || character.isNumber || "._/:=+,@%-".contains(character)) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
 }

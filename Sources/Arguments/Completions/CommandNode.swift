@@ -42,3 +42,10 @@ extension CommandSpec {
 func singleQuoted(_ text: String) -> String {
     "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
 }
+
+/// Indents every line of the joined `lines` by `count` spaces, to nest generated case arms.
+func indent(_ lines: [String], by count: Int) -> String {
+    let padding = String(repeating: " ", count: count)
+    return lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        .map { padding + $0 }.joined(separator: "\n")
+}

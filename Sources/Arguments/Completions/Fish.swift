@@ -103,7 +103,7 @@ struct FishCompletion {
         case .none: "-x"
         case .file: "-r -F"
         case .directory: "-x -a " + quoted("(__fish_complete_directories (commandline -ct))")
-        case .values(let words): "-x -a " + quoted(words.joined(separator: " "))
+        case .values(let words): "-x -a " + quoted(wordList(words))
         }
     }
 
@@ -113,8 +113,16 @@ struct FishCompletion {
         case .none: nil
         case .file: "-F"
         case .directory: "-a " + quoted("(__fish_complete_directories (commandline -ct))")
-        case .values(let words): "-a " + quoted(words.joined(separator: " "))
+        case .values(let words): "-a " + quoted(wordList(words))
         }
+    }
+
+    /// The argument of `complete -a`, which fish splits and expands like a command line, so each
+    /// word that holds anything but plain characters is quoted on its own.
+    private func wordList(_ words: [String]) -> String {
+        words.map { word in
+            word.allSatisfy { $0.isLetter || $0.isNumber || "._/:=+,@%-".contains($0) } ? word : quoted(word)
+        }.joined(separator: " ")
     }
 
     /// `text` in fish single quotes, where only `\` and `'` need escaping.

@@ -33,6 +33,7 @@ struct ZshCompletion {
             let commands = node.children.map { child in
                 "        " + singleQuoted(escaped(child.command.name, ":") + ":" + child.command.abstract)
             }
+            let tag = singleQuoted(node.names.joined(separator: " ") + " command")
             let dispatch = node.children.map { "            (\($0.command.name)) _\($0.identifier) ;;" }
             body = [
                 "case $state in",
@@ -41,7 +42,7 @@ struct ZshCompletion {
                 "        commands=(",
             ] + commands.map { "    " + $0 } + [
                 "        )",
-                "        _describe -t commands \(singleQuoted(node.names.joined(separator: " ") + " command")) commands",
+                "        _describe -t commands \(tag) commands",
                 "        ;;",
                 "    (argument)",
                 "        curcontext=\"${curcontext%:*:*}:\(node.identifier)-$words[1]:\"",
@@ -52,7 +53,8 @@ struct ZshCompletion {
                 "esac",
             ]
         }
-        let call = ["_arguments -s -S -C \\"] + specs.dropLast().map { "    \($0) \\" } + specs.suffix(1).map { "    \($0)" }
+        let call = ["_arguments -s -S -C \\"] + specs.dropLast().map { "    \($0) \\" }
+            + specs.suffix(1).map { "    \($0)" }
         let lines = ["local context state state_descr line", "typeset -A opt_args"] + call + body
         return "_\(node.identifier)() {\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n}"
     }
@@ -81,7 +83,7 @@ struct ZshCompletion {
         case .none: ""
         case .file: "_files"
         case .directory: "_files -/"
-        case .values(let words): "(" + words.map { escaped($0, ":() ") }.joined(separator: " ") + ")"
+        case .values(let words): "(" + words.map { escaped($0, ":() '\"$`") }.joined(separator: " ") + ")"
         }
     }
 

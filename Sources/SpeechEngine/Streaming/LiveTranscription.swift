@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+
+/// What a live transcription needs besides its audio.
+public struct EngineOptions: Sendable {
+    /// A model name ("tiny.en", "base") or path; `nil` takes `DICTATE_MODEL` or tiny.en.
+    public var model: String?
+    /// A PulseAudio source name; `nil` is the server's default source.
+    public var device: String?
+    /// The longest a session records before it finishes by itself.
+    public var maxDuration: Duration = defaultMaxDuration
+    /// Decoding settings; the language comes from the locale.
+    public var decoding = DecodingOptions()
+    /// Live decoding tunables.
+    public var streaming = StreamingConfiguration()
+    /// Where diagnostics go.
+    public var logger: Logger = .silent
+
+    public init(model: String? = nil, device: String? = nil) {
+        self.model = model
+        self.device = device
+    }
+}
+
+extension Transcription {
+    /// Dictation from a PulseAudio source through whisper.cpp: the default engine.
+    ///
+    /// The locale's language is the language decoded (never auto-detected). An English-only model
+    /// with another language is ``Access/unavailable(_:)``. The model is loaded once per process and
+    /// shared by every session; each session has its own decoding state.
+    public static func speech(locale: Locale = .current, options: EngineOptions = EngineOptions()) -> Transcription {
+        var options = options
+        options.decoding.language = Self.whisperLanguage(for: locale)
+        return live(source: .pulse(device: options.device), options: options, probesServer: true)
+    }
+
+    /// Streams an audio file through the same pipeline as the microphone. With `.realtime` it takes
+    /// as long as the recording; with `.asFastAsPossible` the passes fall where they would live.
+    public static func file(_ url: URL, pacing: Pacing, options: EngineOptions = EngineOptions()) -> Transcription {
+        live(source: .file(url.path, pacing: pacing), options: options, pacing: pacing, probesServer: false)
+    }
+
+    /// Streams any ``AudioSource`` through the live pipeline (tests use a fake microphone).
+    public static func live(source: AudioSource, options: EngineOptions, pacing: Pacing = .realtime,
+                            probesServer: Bool = false) -> Transcription {
+        let probe = AccessProbe(options: options, probesServer: probesServer)
+        return Transcription(
+            access: { probe.current },
+            requestAccess: { await probe.request() },
+            start: { control in
+                let stream = AsyncThrowingStream<Update, Error>.makeStream(bufferingPolicy: .bufferingNewest(256))
+                let settings = StreamingSession.Settings(
+                    decoding: options.decoding, streaming: options.streaming, maxDuration: options.maxDuration,
+                    pacing: pacing, logger: options.logger)
+                StreamingSession(source: source, model: { try SharedModels.load(options.model, logger: options.logger) },
+                                 settings: settings, control: control, continuation: stream.continuation).start()
+                return stream.stream
+            })
+    }
+
+    /// The whisper language code for `locale`: its language, or English when it has none.
+    static func whisperLanguage(for locale: Locale) -> String {
+        guard let code = locale.language.languageCode?.identifier, !code.isEmpty else { return "en" }
+        return code
+    }
+}
+
+/// Models loaded in this process, by path: loading tiny.en takes a noticeable moment and memory,
+/// so every session (and every `Transcription` value) shares one.
+enum SharedModels {
+    private static let loaded = Mutex<[String: WhisperModel]>([:])
+
+    static func load(_ nameOrPath: String?, logger: Logger) throws -> WhisperModel {
+        let path = try ModelLocator().locate(nameOrPath).path
+        if let model = loaded.withLock({ $0[path] }) { return model }
+        let model = try WhisperModel(path: path, logger: logger)
+        return loaded.withLock { models in
+            if let existing = models[path] { return existing }
+            models[path] = model
+            return model
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// The tunables of live decoding. The defaults are what the benchmark settled on for tiny.en on
+/// two cores (see docs/BENCHMARKS.md); `speech-bench` exposes each as a flag.
+public struct StreamingConfiguration: Sendable, Equatable {
+    /// Seconds of new audio between two passes while someone speaks.
+    public var step: Double = 0.4
+    /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that settle everything pending.
+    public var pauseToSettle: Double = 0.3
+    /// Seconds the window may grow to before its oldest text is settled regardless.
+    public var maximumWindow: Double = 20
+    /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
+    public var preRoll: Double = 0.3
+    /// Characters of settled text given to the decoder as its prompt.
+    public var promptCharacters: Int = 200
+    /// How far above the noise floor, in dB, a frame must be to count as speech.
+    public var voiceMargin: Float = 10
+    /// The quietest level, in dBFS, that can count as speech.
+    public var voiceThreshold: Float = -50
+    /// Size whisper.cpp's encoder context to the window instead of a full 30 s.
+    public var sizeAudioContext: Bool = true
+
+    public init() {}
+}

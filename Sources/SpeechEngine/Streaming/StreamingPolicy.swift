@@ -1,0 +1,201 @@
+import Foundation
+
+/// When to decode, what to settle and which audio to forget: live decoding as a pure state machine.
+///
+/// Samples go in through ``ingest(_:)``; ``nextPass(finishing:)`` says whether a decoding pass is
+/// due and over which audio; ``complete(_:segments:)`` takes the pass's result and updates the
+/// transcript. Nothing here touches a model, a clock or a thread, so tests drive it with made-up
+/// passes. The policy:
+///
+/// - The window is the audio not yet settled. While someone speaks, it is re-decoded every
+///   ``StreamingConfiguration/step`` seconds of new audio. Silence costs nothing: without a voiced
+///   frame in the window there is no pass, and old silence beyond the pre-roll is dropped.
+/// - Local agreement: words that two consecutive passes agree on, from the start of the unsettled
+///   text, are settled. Settled text never changes.
+/// - When settled words end a sentence, or the window outgrows ``StreamingConfiguration/maximumWindow``,
+///   the window is cut after them, and their text becomes the prompt for the rest.
+/// - A pause after speech (``StreamingConfiguration/pauseToSettle``) or the end of the session runs a
+///   final pass that settles everything pending and empties the window.
+struct StreamingPolicy: Sendable {
+    static let sampleRate = 16_000
+
+    /// A decoding pass to run.
+    struct Pass: Sendable, Equatable {
+        /// 16 kHz samples to decode.
+        var audio: [Float]
+        /// Absolute sample index of `audio`'s first sample.
+        var start: Int
+        /// The prompt: settled text before the window.
+        var prompt: String
+        /// whisper.cpp `audio_ctx` for this window, or 0 for the full context.
+        var audioContext: Int
+        /// Whether this pass settles everything it hears.
+        var isFinal: Bool
+        /// Seconds of voiced audio in the window.
+        var voicedSeconds: Double
+
+        var end: Int { start + audio.count }
+    }
+
+    let configuration: StreamingConfiguration
+    private var detector = VoiceActivityDetector()
+
+    private var window: [Float] = []
+    private var windowStart = 0
+    /// One voice decision per 20 ms frame of `window`, from its start.
+    private var voiced: [Bool] = []
+    private var lastPassEnd = 0
+    private var previous: [Word] = []
+    private var settledInWindow: [Word] = []
+
+    /// Text that will not change.
+    private(set) var segments: [Segment] = []
+    /// The latest unsettled words.
+    private(set) var tentative: [Word] = []
+
+    init(configuration: StreamingConfiguration = StreamingConfiguration()) {
+        self.configuration = configuration
+        detector.margin = configuration.voiceMargin
+        detector.absoluteThreshold = configuration.voiceThreshold
+    }
+
+    /// Samples heard so far in the session.
+    var heard: Int { windowStart + window.count }
+
+    /// The transcript as it stands.
+    var transcript: Transcript {
+        Transcript(segments: segments, tentative: tentative.map(\.text).joined(separator: " "))
+    }
+
+    /// Whether there is unsettled speech a final pass would decode.
+    var hasPendingSpeech: Bool { voiced.contains(true) }
+
+    /// Whether the detector heard speech in the latest frames.
+    var isSpeaking: Bool { detector.isSpeaking }
+
+    mutating func ingest(_ samples: [Float]) {
+        window.append(contentsOf: samples)
+        voiced.append(contentsOf: detector.process(samples))
+        if !hasPendingSpeech { dropSilence() }
+    }
+
+    /// The pass due now, if any. `finishing` asks for the final pass of the session.
+    func nextPass(finishing: Bool = false) -> Pass? {
+        guard hasPendingSpeech else { return nil }
+        let rate = Self.sampleRate
+        let lastVoiced = (voiced.lastIndex(of: true) ?? 0) + 1
+        let quietFrames = voiced.count - lastVoiced
+        let paused = Double(quietFrames * VoiceActivityDetector.frameLength) >= configuration.pauseToSettle * Double(rate)
+        if finishing || paused { return pass(isFinal: true) }
+        guard Double(heard - lastPassEnd) >= configuration.step * Double(rate) else { return nil }
+        return pass(isFinal: false)
+    }
+
+    private func pass(isFinal: Bool) -> Pass {
+        let seconds = Double(window.count) / Double(Self.sampleRate)
+        // The encoder sees 50 frames a second; a second of margin, rounded up to whole blocks of 64.
+        let context = configuration.sizeAudioContext ? min(1_500, Int(((seconds + 1) * 50 / 64).rounded(.up)) * 64) : 0
+        let settledBefore = segments.map(\.text).joined(separator: " ").dropLast(settledText(settledInWindow).count)
+        return Pass(
+            audio: window, start: windowStart,
+            prompt: String(settledBefore.suffix(configuration.promptCharacters)).trimmingCharacters(in: .whitespaces),
+            audioContext: context, isFinal: isFinal,
+            voicedSeconds: Double(voiced.filter { $0 }.count * VoiceActivityDetector.frameLength) / Double(Self.sampleRate))
+    }
+
+    /// Takes in what a pass heard. Returns whether the transcript changed.
+    @discardableResult
+    mutating func complete(_ pass: Pass, segments decoded: [DecodedSegment]) -> Bool {
+        let before = transcript
+        lastPassEnd = max(lastPassEnd, pass.end)
+        let offset = Double(pass.start) / Double(Self.sampleRate)
+        let heardWords = HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds)
+        let fresh = Self.capped(removingSettled(from: heardWords), seconds: Double(pass.audio.count) / Double(Self.sampleRate))
+
+        if pass.isFinal {
+            settle(fresh)
+            tentative = []
+            previous = []
+            settledInWindow = []
+            cut(at: pass.end)
+        } else {
+            let agreed = zip(previous, fresh).prefix { $0.key == $1.key }.count
+            settle(Array(fresh.prefix(agreed)))
+            settledInWindow += fresh.prefix(agreed)
+            tentative = Array(fresh.dropFirst(agreed))
+            previous = tentative
+            cutAfterSettledText()
+        }
+        return transcript != before
+    }
+
+    /// The heard words that follow the settled text still in the window.
+    private func removingSettled(from words: [Word]) -> [Word] {
+        guard let lastSettled = settledInWindow.last else { return words }
+        let keys = settledInWindow.map(\.key)
+        if words.count >= keys.count, Array(words.prefix(keys.count).map(\.key)) == keys {
+            return Array(words.dropFirst(keys.count))
+        }
+        // The pass heard the settled words differently; trust the times instead.
+        return words.filter { ($0.start + $0.end) / 2 > lastSettled.end }
+    }
+
+    /// A pass that hears more than six words a second of audio is looping, not listening.
+    private static func capped(_ words: [Word], seconds: Double) -> [Word] {
+        Array(words.prefix(Int(seconds * 6) + 2))
+    }
+
+    private mutating func settle(_ words: [Word]) {
+        guard let first = words.first, let last = words.last else { return }
+        segments.append(Segment(text: settledText(words), start: first.start, end: last.end))
+    }
+
+    private func settledText(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
+
+    /// Once settled words end a sentence, or the window is too long, their audio is dropped.
+    private mutating func cutAfterSettledText() {
+        let tooLong = Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate)
+        guard let boundary = (tooLong ? settledInWindow.last : settledInWindow.last(where: \.endsSentence)) else {
+            if tooLong { forceSettle() }
+            return
+        }
+        let cutIndex = Int(boundary.end * Double(Self.sampleRate))
+        settledInWindow.removeAll { $0.end <= boundary.end }
+        cut(at: cutIndex)
+    }
+
+    /// Settles the unsettled words as they stand, when a final pass could not finish in time.
+    mutating func settleTentative() {
+        forceSettle()
+    }
+
+    /// A window at its limit with nothing agreed: settle what the last pass heard.
+    private mutating func forceSettle() {
+        settle(tentative)
+        tentative = []
+        previous = []
+        settledInWindow = []
+        cut(at: lastPassEnd)
+    }
+
+    /// Forgets the audio before absolute sample `index`, on a frame boundary.
+    private mutating func cut(at index: Int) {
+        let frames = min(max(index - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count)
+        let samples = frames * VoiceActivityDetector.frameLength
+        window.removeFirst(min(samples, window.count))
+        voiced.removeFirst(frames)
+        windowStart += samples
+        lastPassEnd = max(lastPassEnd, windowStart)
+    }
+
+    /// Keeps only the pre-roll of a window without speech.
+    private mutating func dropSilence() {
+        let keep = Int(configuration.preRoll * Double(Self.sampleRate))
+        let excess = window.count - keep
+        if excess >= VoiceActivityDetector.frameLength { cut(at: windowStart + excess) }
+    }
+}
+
+private extension Word {
+    var endsSentence: Bool { text.last.map { ".?!".contains($0) } ?? false }
+}

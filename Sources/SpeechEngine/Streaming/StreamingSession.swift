@@ -1,0 +1,203 @@
+import Foundation
+
+/// One live session: a capture thread, a decoding thread, and the stream the consumer reads.
+///
+/// Both threads are plain threads of their own: `pa_simple_read` and `whisper_full` block, and
+/// blocking Swift's cooperative pool would stall every other task in the process. The capture
+/// thread reads 20 ms chunks, yields a level for each and queues the samples; the decoding thread
+/// feeds them to the ``StreamingPolicy`` and runs the passes it asks for.
+final class StreamingSession: @unchecked Sendable {
+    struct Settings: Sendable {
+        var decoding: DecodingOptions
+        var streaming: StreamingConfiguration
+        var maxDuration: Duration
+        var pacing: Pacing
+        /// How long Done may spend on its final pass before the pending words are settled as they are.
+        var finalPassLimit: Duration = .seconds(4)
+        var logger: Logger
+    }
+
+    typealias Continuation = AsyncThrowingStream<Update, Error>.Continuation
+
+    private let source: AudioSource
+    private let model: @Sendable () throws -> WhisperModel
+    private let settings: Settings
+    private let control: SessionControl
+    private let continuation: Continuation
+    private let abort = AbortFlag()
+
+    // Guarded by `condition`.
+    private let condition = NSCondition()
+    private var queue: [Float] = []
+    private var inputEnded = false
+    private var cancelled = false
+    private var failure: TranscriptionError?
+
+    init(source: AudioSource, model: @escaping @Sendable () throws -> WhisperModel, settings: Settings,
+         control: SessionControl, continuation: Continuation) {
+        self.source = source
+        self.model = model
+        self.settings = settings
+        self.control = control
+        self.continuation = continuation
+    }
+
+    /// Starts both threads. The session keeps itself alive until both have finished.
+    func start() {
+        continuation.onTermination = { [self] reason in
+            if case .cancelled = reason { cancel() }
+        }
+        control.observe { [self] request in
+            if request == .finish { withLock { inputEnded = true } }
+        }
+        let capture = Thread { [self] in captureLoop() }
+        capture.name = "dictate capture"
+        let decoder = Thread { [self] in decodeLoop() }
+        decoder.name = "dictate decoder"
+        decoder.stackSize = 8 << 20
+        capture.start()
+        decoder.start()
+    }
+
+    private func cancel() {
+        abort.abort()
+        withLock { cancelled = true }
+    }
+
+    private func withLock<T>(_ body: () -> T) -> T {
+        condition.lock()
+        defer { condition.broadcast(); condition.unlock() }
+        return body()
+    }
+
+    // MARK: Capture thread
+
+    private func captureLoop() {
+        let reader: AudioReader
+        do { reader = try source.open() } catch {
+            return withLock { failure = Self.transcriptionError(error); inputEnded = true }
+        }
+        defer { reader.close() }
+        var meter = LevelMeter()
+        var captured = 0
+        let cap = Int(settings.maxDuration.inSeconds * 16_000)
+        do {
+            while captured < cap, !withLock({ cancelled || inputEnded }) {
+                guard let chunk = try reader.read() else { break }
+                if control.request == .pause {
+                    continuation.yield(Update(level: meter.update(with: [Float]())))
+                    continue
+                }
+                let taken = chunk.prefix(cap - captured)
+                captured += taken.count
+                continuation.yield(Update(level: meter.update(with: taken)))
+                withLock { queue.append(contentsOf: taken) }
+            }
+            withLock { inputEnded = true }
+        } catch {
+            withLock { failure = Self.transcriptionError(error); inputEnded = true }
+        }
+    }
+
+    // MARK: Decoding thread
+
+    private func decodeLoop() {
+        let state: DecoderState
+        do {
+            let model = try model()
+            try model.check(language: settings.decoding.language)
+            state = try model.makeState()
+        } catch {
+            cancel()
+            let reason = (error as? CustomStringConvertible)?.description ?? "\(error)"
+            continuation.finish(throwing: error as? TranscriptionError ?? .unavailable(reason))
+            return
+        }
+        var policy = StreamingPolicy(configuration: settings.streaming)
+        let stepSamples = Int(settings.streaming.step * 16_000)
+        while true {
+            condition.lock()
+            while queue.isEmpty, !inputEnded, !cancelled { condition.wait() }
+            // Played as fast as possible, audio is taken one step at a time so the passes fall where
+            // they would have fallen live; live, everything waiting is taken so decoding catches up.
+            let count = settings.pacing == .asFastAsPossible ? min(queue.count, stepSamples) : queue.count
+            let chunk = Array(queue.prefix(count))
+            queue.removeFirst(count)
+            let ended = inputEnded && queue.isEmpty
+            let stop = cancelled
+            let failure = failure
+            condition.unlock()
+            if stop { return continuation.finish() }
+
+            policy.ingest(chunk)
+            do {
+                if let pass = policy.nextPass(finishing: ended) { try run(pass, state: state, policy: &policy) }
+                guard ended else { continue }
+                if let pass = policy.nextPass(finishing: true) { try run(pass, state: state, policy: &policy) }
+            } catch {
+                continuation.yield(Update(transcript: policy.transcript))
+                return continuation.finish(throwing: Self.transcriptionError(error))
+            }
+            continuation.yield(Update(transcript: policy.transcript, level: 0))
+            if let failure { return continuation.finish(throwing: failure) }
+            return continuation.finish()
+        }
+    }
+
+    private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy) throws {
+        var options = settings.decoding
+        options.audioContext = pass.audioContext
+        options.prompt = pass.prompt
+        options.temperatureFallback = false
+        let timer = pass.isFinal ? finalPassTimer() : nil
+        defer { timer?.cancel() }
+        let segments: [DecodedSegment]
+        do {
+            segments = try state.decode(pass.audio, options: options, abort: abort)
+        } catch {
+            guard error == .aborted, timer?.fired == true else { throw error }
+            settings.logger.log(.warning, "stream", "final pass ran out of time; keeping the text as heard")
+            policy.settleTentative()
+            return
+        }
+        if policy.complete(pass, segments: segments) {
+            continuation.yield(Update(transcript: policy.transcript))
+        }
+    }
+
+    /// Aborts the final pass if it runs past ``Settings/finalPassLimit`` (Done must not hang).
+    private func finalPassTimer() -> FinalPassTimer {
+        FinalPassTimer(after: settings.finalPassLimit, abort: abort)
+    }
+
+    private static func transcriptionError(_ error: any Error) -> TranscriptionError {
+        switch error {
+        case let error as TranscriptionError: error
+        case let error as WhisperModelError: .interrupted(error.description)
+        default: .interrupted("\(error)")
+        }
+    }
+}
+
+/// Aborts a pass after a time limit, from a dispatch queue (never the cooperative pool).
+private final class FinalPassTimer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    private var didFire = false
+
+    init(after limit: Duration, abort: AbortFlag) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + limit.inSeconds) { [self] in
+            let fire = lock.withLock {
+                guard !cancelled else { return false }
+                didFire = true
+                return true
+            }
+            if fire { abort.abort() }
+        }
+    }
+
+    /// Whether the limit was reached before ``cancel()``.
+    var fired: Bool { lock.withLock { didFire } }
+
+    func cancel() { lock.withLock { cancelled = true } }
+}
