@@ -36,14 +36,15 @@ let package = Package(
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments"]),
+        .target(name: "TestSupport", path: "Sources/TestSupport"),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments"]),
 
-        .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine"]),
+        .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine", "TestSupport"]),
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark"]),
-        .testTarget(name: "dictateTests", dependencies: ["dictate"]),
+        .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

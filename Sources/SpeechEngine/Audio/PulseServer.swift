@@ -22,9 +22,9 @@ public enum PulseServer {
     /// How long to wait for the server before giving up.
     static let deadline: Duration = .seconds(5)
 
-    /// The server's sources, in its order.
-    public static func sources() throws(PulseError) -> [Source] {
-        let query = Query()
+    /// The sources of `server` (libpulse's usual server when `nil`), in its order.
+    public static func sources(server: String? = nil) throws(PulseError) -> [Source] {
+        let query = Query(server: server)
         try query.run()
         return query.sources.map { source in
             var source = source
@@ -36,9 +36,12 @@ public enum PulseServer {
 
 /// One connection's worth of libpulse's asynchronous API, driven to completion on the calling thread.
 private final class Query {
+    let server: String?
     var sources: [PulseServer.Source] = []
     var defaultSource: String?
     private var pending = 0
+
+    init(server: String?) { self.server = server }
 
     func run() throws(PulseError) {
         guard let loop = pa_mainloop_new() else { throw PulseError(kind: .other, message: "out of memory") }
@@ -47,7 +50,7 @@ private final class Query {
             throw PulseError(kind: .other, message: "out of memory")
         }
         defer { pa_context_disconnect(context); pa_context_unref(context) }
-        guard pa_context_connect(context, nil, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0 else {
+        guard pa_context_connect(context, server, PA_CONTEXT_NOAUTOSPAWN, nil) >= 0 else {
             throw PulseError(code: pa_context_errno(context))
         }
         let clock = ContinuousClock()

@@ -32,11 +32,11 @@ final class AccessProbe: Sendable {
             let model = try SharedModels.load(options.model, logger: options.logger)
             try model.check(language: options.decoding.language)
         } catch {
-            return .unavailable((error as? CustomStringConvertible)?.description ?? "\(error)")
+            return .unavailable(String(describing: error))
         }
         guard probesServer else { return .allowed }
         let sources: [PulseServer.Source]
-        do { sources = try PulseServer.sources() } catch {
+        do { sources = try PulseServer.sources(server: options.server) } catch {
             return error.kind == .refused ? .denied(error.description) : .unavailable(error.description)
         }
         let wanted = options.device

@@ -7,6 +7,9 @@ public struct EngineOptions: Sendable {
     public var model: String?
     /// A PulseAudio source name; `nil` is the server's default source.
     public var device: String?
+    /// A PulseAudio server address ("unix:/run/user/1000/pulse/native"); `nil` is libpulse's
+    /// usual choice (`PULSE_SERVER`, then the session's server).
+    public var server: String?
     /// The longest a session records before it finishes by itself.
     public var maxDuration: Duration = defaultMaxDuration
     /// Decoding settings; the language comes from the locale.
@@ -31,7 +34,7 @@ extension Transcription {
     public static func speech(locale: Locale = .current, options: EngineOptions = EngineOptions()) -> Transcription {
         var options = options
         options.decoding.language = Self.whisperLanguage(for: locale)
-        return live(source: .pulse(device: options.device), options: options, probesServer: true)
+        return live(source: .pulse(device: options.device, server: options.server), options: options, probesServer: true)
     }
 
     /// Streams an audio file through the same pipeline as the microphone. With `.realtime` it takes

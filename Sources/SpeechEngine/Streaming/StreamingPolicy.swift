@@ -12,8 +12,10 @@ import Foundation
 ///   frame in the window there is no pass, and old silence beyond the pre-roll is dropped.
 /// - Local agreement: words that two consecutive passes agree on, from the start of the unsettled
 ///   text, are settled. Settled text never changes.
-/// - When settled words end a sentence, or the window outgrows ``StreamingConfiguration/maximumWindow``,
-///   the window is cut after them, and their text becomes the prompt for the rest.
+/// - Settled words stay in the window (the next pass hears them again and they are matched off
+///   the front of its words) until a pause empties it. Only a window that outgrows
+///   ``StreamingConfiguration/maximumWindow`` is cut after its last settled word: whisper's word
+///   times are rough, and a cut in the middle of speech can split or repeat a word.
 /// - A pause after speech (``StreamingConfiguration/pauseToSettle``) or the end of the session runs a
 ///   final pass that settles everything pending and empties the window.
 struct StreamingPolicy: Sendable {
@@ -152,13 +154,10 @@ struct StreamingPolicy: Sendable {
 
     private func settledText(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
-    /// Once settled words end a sentence, or the window is too long, their audio is dropped.
+    /// A window that is too long loses the audio of its settled words, or, with none, is settled whole.
     private mutating func cutAfterSettledText() {
-        let tooLong = Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate)
-        guard let boundary = (tooLong ? settledInWindow.last : settledInWindow.last(where: \.endsSentence)) else {
-            if tooLong { forceSettle() }
-            return
-        }
+        guard Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate) else { return }
+        guard let boundary = settledInWindow.last else { return forceSettle() }
         let cutIndex = Int(boundary.end * Double(Self.sampleRate))
         settledInWindow.removeAll { $0.end <= boundary.end }
         cut(at: cutIndex)
@@ -194,8 +193,4 @@ struct StreamingPolicy: Sendable {
         let excess = window.count - keep
         if excess >= VoiceActivityDetector.frameLength { cut(at: windowStart + excess) }
     }
-}
-
-private extension Word {
-    var endsSentence: Bool { text.last.map { ".?!".contains($0) } ?? false }
 }

@@ -109,7 +109,7 @@ final class StreamingSession: @unchecked Sendable {
             state = try model.makeState()
         } catch {
             cancel()
-            let reason = (error as? CustomStringConvertible)?.description ?? "\(error)"
+            let reason = String(describing: error)
             continuation.finish(throwing: error as? TranscriptionError ?? .unavailable(reason))
             return
         }

@@ -1,0 +1,105 @@
+import DictationComposer
+import Foundation
+import SpeechEngine
+
+/// `dictate compose`: the dictation composer in the terminal.
+enum ComposeCommand {
+    /// Runs the composer with `options` over `transcription` and returns the exit status: 0 after a
+    /// message was sent to standard output, 130 after Ctrl-C, 1 when there is no terminal or the
+    /// draft can't be read.
+    @MainActor
+    static func run(_ options: ComposeOptions, transcription: Transcription) async -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        guard let device = TerminalDevice.open() else {
+            FileHandle.standardError.write(Data("dictate compose: needs a terminal to type in.\n".utf8))
+            return 1
+        }
+        let draftFile = options.draftPath.map(DraftFile.init)
+        let initialText: String
+        do {
+            initialText = try draftFile?.load() ?? ""
+        } catch {
+            FileHandle.standardError.write(Data("dictate compose: can't read the draft: \(error.localizedDescription)\n".utf8))
+            return 1
+        }
+        let accessible = options.accessible || environment["TERM"] == "dumb"
+        let transcription = options.example
+            ? await KitchenExample.transcription(preferring: transcription) : transcription
+
+        let (inputs, continuation) = AsyncStream<ComposeInput>.makeStream()
+        let draft = DraftStore(text: initialText, file: draftFile)
+        let composer = DictationComposer(
+            text: Draft(get: { draft.text }, set: { draft.update($0) }),
+            placeholder: options.placeholder,
+            transcription: transcription,
+            maxDuration: options.maxDuration,
+            settings: DesktopSettings.detect(environment: environment),
+            onSend: sender(options, inputs: continuation)
+        )
+        composer.onChange = { continuation.yield(.changed) }
+
+        let restore = accessible ? ANSI.disableBracketedPaste
+            : ANSI.disableMouse + ANSI.disableBracketedPaste + ANSI.showCursor + ANSI.leaveAlternateScreen
+        let rawMode = RawMode.enter(device.input, restoreSequence: restore)
+        Terminal.write(accessible ? ANSI.enableBracketedPaste
+            : ANSI.enterAlternateScreen + ANSI.enableMouse + ANSI.enableBracketedPaste, to: device.output)
+        let keys = Task {
+            for await key in KeyReader.keys(from: device.input) { continuation.yield(.key(key)) }
+            continuation.yield(.inputEnded)
+        }
+        let resizes = Task {
+            for await _ in ResizeSignal.resizes() { continuation.yield(.resize) }
+        }
+        let session = ComposeSession(
+            composer: composer, options: options, accessible: accessible, descriptor: device.output,
+            colorMode: ColorMode.detect(for: device.output, environment: environment)
+        )
+        let outcome = await session.run(inputs)
+        keys.cancel()
+        resizes.cancel()
+        rawMode?.restore()
+        if rawMode == nil { Terminal.write(restore, to: device.output) }
+
+        switch outcome {
+        case .sent(let text):
+            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            return 0
+        case .quit: return 130
+        case .inputEnded: return 1
+        }
+    }
+
+    /// What Send does: hold and reply in the example, run the send command, or hand the message
+    /// back so it is printed on exit.
+    private static func sender(
+        _ options: ComposeOptions, inputs: AsyncStream<ComposeInput>.Continuation
+    ) -> @Sendable (String) async throws -> Void {
+        if options.example {
+            return { text in
+                try await Task.sleep(for: KitchenExample.sendDelay)
+                inputs.yield(.replied(text))
+            }
+        }
+        if let command = options.sendCommand {
+            return SendCommand(command: command).send
+        }
+        return { text in inputs.yield(.sent(text)) }
+    }
+}
+
+/// The draft behind the composer's binding: kept in memory, and in the `--draft` file on every change.
+@MainActor
+private final class DraftStore {
+    private(set) var text: String
+    private let file: DraftFile?
+
+    init(text: String, file: DraftFile?) {
+        self.text = text
+        self.file = file
+    }
+
+    func update(_ text: String) {
+        self.text = text
+        file?.save(text)
+    }
+}

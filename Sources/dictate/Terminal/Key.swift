@@ -1,0 +1,31 @@
+/// One input event from the terminal: a key, a paste, or a mouse press.
+enum Key: Sendable, Equatable {
+    /// A printable character.
+    case character(Character)
+    /// A control key, by its letter: `.control("c")` is Ctrl-C.
+    case control(Character)
+    /// Return.
+    case enter
+    /// Tab.
+    case tab
+    /// Backspace (the key that deletes to the left).
+    case backspace
+    /// Delete (the key that deletes to the right).
+    case delete
+    /// A lone Escape.
+    case escape
+    /// Arrow keys.
+    case up, down, left, right
+    /// Home and End.
+    case home, end
+    /// Page Up and Page Down.
+    case pageUp, pageDown
+    /// A function key, F1 to F12.
+    case function(Int)
+    /// Text pasted while bracketed paste is on.
+    case paste(String)
+    /// A mouse button pressed at a cell, counted from 1.
+    case mousePress(button: Int, column: Int, row: Int)
+    /// A sequence the decoder doesn't know, kept so callers can ignore it explicitly.
+    case unknown([UInt8])
+}

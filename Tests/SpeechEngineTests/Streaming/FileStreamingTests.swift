@@ -1,0 +1,170 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import SpeechEngine
+
+/// The live pipeline over generated clips, played as fast as the decoder takes them.
+@Suite("Streaming over files")
+struct FileStreamingTests {
+    static func options() -> EngineOptions {
+        var options = EngineOptions(model: Fixtures.tinyPath)
+        options.decoding.threads = 2
+        return options
+    }
+
+    /// Runs a session to its end and returns every update.
+    static func run(_ transcription: Transcription, control: SessionControl = SessionControl()) async throws -> [Update] {
+        var updates: [Update] = []
+        for try await update in transcription.start(control: control) { updates.append(update) }
+        return updates
+    }
+
+    static func samples(_ file: String) throws -> [Float] { try AudioFile(path: Fixtures.audio(file)).samples }
+
+    @Test("a streamed clip reads like the offline transcript of the same clip", arguments: ["meeting.wav", "padded.wav"])
+    func matchesOffline(file: String) async throws {
+        let audio = try Self.samples(file)
+        let offline = try Fixtures.tiny().transcribe(audio, options: DecodingOptions()).map(\.text).joined(separator: " ")
+        let updates = try await Self.run(.live(source: .samples(audio, pacing: .asFastAsPossible), options: Self.options(), pacing: .asFastAsPossible))
+        let final = try #require(updates.last?.transcript)
+        #expect(final.tentative.isEmpty, "the end of a session settles everything")
+        #expect(Fixtures.wordErrorRate(offline, final.text) <= 0.15, "offline: \(offline)\nstream: \(final.text)")
+        let reference = try #require(Fixtures.clips.first { $0.file == "meeting.wav" }).transcript
+        #expect(Fixtures.wordErrorRate(reference, final.text) <= 0.25, "stream: \(final.text)")
+    }
+
+    @Test("settled text only grows, and every update holds the whole transcript")
+    func settledTextOnlyGrows() async throws {
+        let updates = try await Self.run(.live(source: .samples(try Self.samples("long.wav").prefix(16_000 * 30).map { $0 }, pacing: .asFastAsPossible),
+                                               options: Self.options(), pacing: .asFastAsPossible))
+        var settled = ""
+        var transcripts = 0
+        for case let transcript? in updates.map(\.transcript) {
+            #expect(transcript.committed.hasPrefix(settled), "settled text changed: \(settled) → \(transcript.committed)")
+            settled = transcript.committed
+            transcripts += 1
+        }
+        #expect(transcripts > 5, "live passes show text before the end")
+        #expect(Fixtures.words(settled).count > 60)
+    }
+
+    @Test("silence and steady noise give no words and no decoding", arguments: ["silence.wav", "noise.wav"])
+    func noSpeechNoWords(file: String) async throws {
+        let updates = try await Self.run(.live(source: .samples(try Self.samples(file), pacing: .asFastAsPossible),
+                                               options: Self.options(), pacing: .asFastAsPossible))
+        #expect(updates.compactMap(\.transcript).allSatisfy { $0.text.isEmpty }, "\(updates.compactMap(\.transcript?.text))")
+        let levels = updates.compactMap(\.level)
+        #expect(levels.count >= 400, "one level per 20 ms chunk")
+        if file == "silence.wav" { #expect(levels.allSatisfy { $0 == 0 }) }
+    }
+
+    @Test("the duration cap ends a 74-second clip at 60 seconds with what was said before it")
+    func durationCap() async throws {
+        let audio = try Self.samples("long.wav")
+        #expect(Double(audio.count) / 16_000 > 70)
+        var options = Self.options()
+        options.maxDuration = .seconds(60)
+        let updates = try await Self.run(.live(source: .samples(audio, pacing: .asFastAsPossible), options: options, pacing: .asFastAsPossible))
+        let final = try #require(updates.last?.transcript)
+        let levels = updates.compactMap(\.level).count
+        #expect(levels <= 60 * 50 + 2, "no audio past the cap is taken")
+        let last = try #require(final.segments.last)
+        #expect(last.end <= 60.5)
+        #expect(last.end > 50)
+        #expect(Fixtures.words(final.text).count > 120)
+    }
+
+    @Test("Done runs a final pass and ends with settled text")
+    func finishSettles() async throws {
+        let control = SessionControl()
+        let transcription = Transcription.live(source: .samples(try Self.samples("meeting.wav"), pacing: .realtime),
+                                               options: Self.options())
+        var last: Transcript?
+        for try await update in transcription.start(control: control) {
+            if let transcript = update.transcript { last = transcript }
+            if Fixtures.words(last?.text ?? "").count >= 3 { control.finish() }
+        }
+        let final = try #require(last)
+        #expect(final.tentative.isEmpty)
+        #expect(Fixtures.words(final.text).count >= 3)
+        #expect(Fixtures.words(final.text).count < 14, "Done stopped capture before the clip ended")
+    }
+
+    @Test("cancelling mid-decode returns promptly and releases the source")
+    func cancelIsPrompt() async throws {
+        let closed = Closed()
+        let audio = try Self.samples("long.wav")
+        let source = AudioSource(name: "fake microphone") {
+            var reader = try AudioSource.samples(audio, pacing: .asFastAsPossible).open()
+            reader.close = { closed.mark() }
+            return reader
+        }
+        var options = Self.options()
+        options.streaming.maximumWindow = 25
+        let task = Task {
+            var count = 0
+            for try await update in Transcription.live(source: source, options: options, pacing: .asFastAsPossible).start()
+            where update.transcript != nil { count += 1 }
+            return count
+        }
+        try await Task.sleep(for: .seconds(3))
+        let clock = ContinuousClock()
+        let started = clock.now
+        task.cancel()
+        _ = try await task.value
+        #expect(clock.now - started < .milliseconds(500))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(closed.isMarked)
+    }
+
+    @Test("two sessions at once share the model and both transcribe")
+    func twoSessions() async throws {
+        async let first = Self.run(.live(source: .samples(try Self.samples("meeting.wav"), pacing: .asFastAsPossible),
+                                         options: Self.options(), pacing: .asFastAsPossible))
+        async let second = Self.run(.live(source: .samples(try Self.samples("weather.wav"), pacing: .asFastAsPossible),
+                                          options: Self.options(), pacing: .asFastAsPossible))
+        let (a, b) = try await (first, second)
+        let meeting = try #require(Fixtures.clips.first { $0.file == "meeting.wav" }).transcript
+        let weather = try #require(Fixtures.clips.first { $0.file == "weather.wav" }).transcript
+        #expect(Fixtures.wordErrorRate(meeting, a.last?.transcript?.text ?? "") <= 0.3)
+        #expect(Fixtures.wordErrorRate(weather, b.last?.transcript?.text ?? "") <= 0.4)
+    }
+
+    @Test("a source that fails keeps what was heard and then throws .interrupted")
+    func failureKeepsText() async throws {
+        let audio = try Self.samples("meeting.wav")
+        let source = AudioSource(name: "failing microphone") {
+            var position = 0
+            return AudioReader(read: {
+                guard position < audio.count else { throw TranscriptionError.interrupted("the server went away") }
+                defer { position += 320 }
+                return Array(audio[position..<min(position + 320, audio.count)])
+            })
+        }
+        var transcripts: [Transcript] = []
+        await #expect(throws: TranscriptionError.interrupted("the server went away")) {
+            for try await update in Transcription.live(source: source, options: Self.options(), pacing: .asFastAsPossible).start() {
+                if let transcript = update.transcript { transcripts.append(transcript) }
+            }
+        }
+        let last = try #require(transcripts.last)
+        #expect(last.tentative.isEmpty, "what was heard is settled before the error")
+        #expect(Fixtures.words(last.text).count >= 10)
+    }
+
+    @Test("an English-only model with another language is unavailable, with the reason")
+    func englishOnlyModel() async throws {
+        let transcription = Transcription.speech(locale: Locale(identifier: "de_DE"), options: Self.options())
+        guard case .unavailable(let reason) = await transcription.requestAccess() else {
+            Issue.record("expected unavailable"); return
+        }
+        #expect(reason.contains("de"))
+    }
+}
+
+/// Set once from the capture thread, read by the test.
+final class Closed: Sendable {
+    private let flag = Mutex(false)
+    func mark() { flag.withLock { $0 = true } }
+    var isMarked: Bool { flag.withLock { $0 } }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// `dictate compose` in a real terminal, through tmux. Enabled when the binary has been built.
+@Suite("dictate compose in a terminal", .enabled(if: ComposeBinary.isAvailable), .serialized)
+struct ComposeTerminalTests {
+    private static let script = "one two three four five six seven eight nine ten eleven twelve"
+
+    /// The field's first row, without the border.
+    private func field(_ screen: String) -> String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let top = lines.firstIndex(where: { $0.hasPrefix("╭") }), top + 1 < lines.count else { return "" }
+        return lines[top + 1].trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
+    }
+
+    /// What a file written by the shell after the program exits holds, once it is there.
+    private func contents(of file: URL) async -> String? {
+        for _ in 0..<200 {
+            if let text = try? String(contentsOf: file, encoding: .utf8), !text.isEmpty { return text }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+    }
+
+    @Test func typingShowsInTheCard() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(ComposeBinary.command())
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("Hello card")
+        let (screen, ok) = try await tmux.waitForScreen { field($0) == "Hello card" }
+        #expect(ok, "\(screen)")
+        #expect(screen.contains("╭") && screen.contains("╯"))
+    }
+
+    @Test func dictatingThenDoneKeepsTheWordsAfterTypedText() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(ComposeBinary.command(script: Self.script))
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("Note:  ")
+        try tmux.press("C-d")
+        let (recording, started) = try await tmux.waitForScreen { $0.contains("[ Cancel ]") && $0.contains("two") }
+        #expect(started, "\(recording)")
+        #expect(recording.contains("●") && recording.contains("[ Done ]"))
+        try tmux.press("Enter")
+        let (done, finished) = try await tmux.waitForScreen { $0.contains("[ Mic ]") }
+        #expect(finished, "\(done)")
+        #expect(field(done).hasPrefix("Note: one two"))
+        #expect(!field(done).contains("twelve"), "Done stopped the dictation early")
+    }
+
+    @Test func cancelPutsTheTypedTextBack() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(ComposeBinary.command(script: Self.script))
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("keep me")
+        try tmux.press("C-d")
+        _ = try await tmux.waitForScreen { $0.contains("one two") }
+        try tmux.press("Escape")
+        let (screen, ok) = try await tmux.waitForScreen { $0.contains("[ Mic ]") }
+        #expect(ok)
+        #expect(field(screen) == "keep me")
+    }
+
+    @Test func aFailingSendCommandShowsItsLastErrorLineAndKeepsTheText() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let command = "echo warming up >&2; echo the server said no >&2; exit 3"
+        try tmux.start(ComposeBinary.command(["--send-command", command]))
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("Try this")
+        try tmux.press("Enter")
+        let (screen, ok) = try await tmux.waitForScreen { $0.contains("the server said no") }
+        #expect(ok, "\(screen)")
+        #expect(!screen.contains("warming up"))
+        #expect(field(screen) == "Try this")
+    }
+
+    @Test func aSucceedingSendCommandGetsTheTrimmedTextAndClearsTheField() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let directory = try ComposeBinary.scratchDirectory()
+        let output = directory.appendingPathComponent("sent.txt")
+        try tmux.start(ComposeBinary.command(["--send-command", "cat >> \(ComposeBinary.quoted(output.path))"]))
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("  See you at six  ")
+        try tmux.press("Enter")
+        let (screen, ok) = try await tmux.waitForScreen { field($0) == "Message" }
+        #expect(ok, "\(screen)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "See you at six\n")
+    }
+
+    @Test func withoutASendCommandTheMessageGoesToStandardOutput() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let directory = try ComposeBinary.scratchDirectory()
+        let output = directory.appendingPathComponent("message.txt")
+        let inner = ComposeBinary.command().replacingOccurrences(of: "exec ", with: "")
+        try tmux.start("msg=$(\(inner)); printf '%s|%s' \"$msg\" $? > \(ComposeBinary.quoted(output.path)); sleep 30")
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("captured words ")
+        try tmux.press("Enter")
+        #expect(await contents(of: output) == "captured words|0")
+    }
+
+    @Test func theDraftSurvivesAKill() async throws {
+        let directory = try ComposeBinary.scratchDirectory()
+        let draft = directory.appendingPathComponent("draft.txt")
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(ComposeBinary.command(["--draft", draft.path], script: Self.script))
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("typed")
+        try tmux.press("C-d")
+        _ = try await tmux.waitForScreen { $0.contains("typed one two") }
+        #expect(kill(try tmux.panePID(), SIGKILL) == 0)
+        let saved = try String(contentsOf: draft, encoding: .utf8)
+        #expect(saved.hasPrefix("typed one two"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: draft.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+
+        let again = Tmux()
+        defer { again.kill() }
+        try again.start(ComposeBinary.command(["--draft", draft.path]))
+        let (screen, ok) = try await again.waitForScreen { field($0).hasPrefix("typed one two") }
+        #expect(ok, "\(screen)")
+    }
+
+    @Test func ctrlCQuitsKeepingTheDraft() async throws {
+        let directory = try ComposeBinary.scratchDirectory()
+        let draft = directory.appendingPathComponent("draft.txt")
+        let status = directory.appendingPathComponent("status.txt")
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let inner = ComposeBinary.command(["--draft", draft.path]).replacingOccurrences(of: "exec ", with: "")
+        try tmux.start("\(inner); echo $? > \(ComposeBinary.quoted(status.path)); sleep 30")
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("for later")
+        try tmux.press("C-c")
+        #expect(await contents(of: status) == "130\n")
+        #expect(try String(contentsOf: draft, encoding: .utf8) == "for later")
+    }
+
+    @Test func aTinyTerminalGetsAClearMessage() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(ComposeBinary.command(), columns: 24, rows: 5)
+        let (screen, ok) = try await tmux.waitForScreen { $0.contains("Make the terminal") }
+        #expect(ok, "\(screen)")
+    }
+}
