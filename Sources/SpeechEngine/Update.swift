@@ -31,7 +31,8 @@ public struct Transcript: Sendable, Equatable, Codable {
     /// Everything heard so far: settled text followed by the tentative tail.
     public var text: String { Transcript.join([committed, tentative]) }
 
-    static func join(_ parts: [String]) -> String {
+    /// Joins pieces of text with single spaces, skipping empty ones.
+    public static func join(_ parts: [String]) -> String {
         parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -27,7 +27,10 @@ public struct ModelLocator: Sendable {
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         paths.append(URL(fileURLWithPath: dataHome).appendingPathComponent("dictate/models"))
-        searchPaths = paths
+        // The current directory and the checkout are often the same folder.
+        searchPaths = paths.reduce(into: []) { unique, url in
+            if !unique.contains(where: { $0.standardizedFileURL == url.standardizedFileURL }) { unique.append(url) }
+        }
     }
 
     /// The file for `nameOrPath`, or for the environment's or default model when it is `nil`.

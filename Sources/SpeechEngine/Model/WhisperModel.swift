@@ -39,6 +39,9 @@ public final class WhisperModel: @unchecked Sendable {
 
     deinit { whisper_free(context) }
 
+    /// The whisper.cpp library's version, as it reports it.
+    public static var libraryVersion: String { String(cString: whisper_version()) }
+
     /// A short name for messages: the file name without `ggml-` and `.bin`.
     public var name: String {
         var name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

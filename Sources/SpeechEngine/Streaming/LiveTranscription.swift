@@ -18,6 +18,9 @@ public struct EngineOptions: Sendable {
     public var streaming = StreamingConfiguration()
     /// Where diagnostics go.
     public var logger: Logger = .silent
+    /// Receives every chunk of captured audio (16 kHz mono) on the capture thread, for saving it.
+    /// It must return quickly: capture waits for it.
+    public var audioTap: (@Sendable ([Float]) -> Void)?
 
     public init(model: String? = nil, device: String? = nil) {
         self.model = model
@@ -54,7 +57,7 @@ extension Transcription {
                 let stream = AsyncThrowingStream<Update, Error>.makeStream(bufferingPolicy: .bufferingNewest(256))
                 let settings = StreamingSession.Settings(
                     decoding: options.decoding, streaming: options.streaming, maxDuration: options.maxDuration,
-                    pacing: pacing, logger: options.logger)
+                    pacing: pacing, logger: options.logger, audioTap: options.audioTap)
                 StreamingSession(source: source, model: { try SharedModels.load(options.model, logger: options.logger) },
                                  settings: settings, control: control, continuation: stream.continuation).start()
                 return stream.stream

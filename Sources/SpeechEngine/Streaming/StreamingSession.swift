@@ -15,6 +15,7 @@ final class StreamingSession: @unchecked Sendable {
         /// How long Done may spend on its final pass before the pending words are settled as they are.
         var finalPassLimit: Duration = .seconds(4)
         var logger: Logger
+        var audioTap: (@Sendable ([Float]) -> Void)?
     }
 
     typealias Continuation = AsyncThrowingStream<Update, Error>.Continuation
@@ -79,8 +80,12 @@ final class StreamingSession: @unchecked Sendable {
         }
         defer { reader.close() }
         var meter = LevelMeter()
+        var voice = VoiceActivityDetector()
         var captured = 0
         let cap = Int(settings.maxDuration.inSeconds * 16_000)
+        // Near the cap, the session ends at the first pause instead of cutting a word in two: a
+        // chained session then starts in silence.
+        let softCap = max(cap - Self.softCapWindow, 0)
         do {
             while captured < cap, !withLock({ cancelled || inputEnded }) {
                 guard let chunk = try reader.read() else { break }
@@ -88,16 +93,21 @@ final class StreamingSession: @unchecked Sendable {
                     continuation.yield(Update(level: meter.update(with: [Float]())))
                     continue
                 }
-                let taken = chunk.prefix(cap - captured)
+                let taken = Array(chunk.prefix(cap - captured))
                 captured += taken.count
+                settings.audioTap?(taken)
                 continuation.yield(Update(level: meter.update(with: taken)))
                 withLock { queue.append(contentsOf: taken) }
+                if !voice.process(taken).isEmpty, captured >= softCap, !voice.isSpeaking { break }
             }
             withLock { inputEnded = true }
         } catch {
             withLock { failure = Self.transcriptionError(error); inputEnded = true }
         }
     }
+
+    /// Samples before the cap within which a pause ends the session: three seconds.
+    static let softCapWindow = 3 * 16_000
 
     // MARK: Decoding thread
 

@@ -1,0 +1,63 @@
+import SpeechEngine
+import SpeechScoring
+
+/// Transcribes clips through the live streaming pipeline (``Transcription/live(source:options:pacing:probesServer:)``),
+/// timing every transcript shown.
+///
+/// Each clip is followed by ``tailSeconds`` of digital silence, as a microphone left open after
+/// the speaker stops: the engine then settles its text by itself after the pause, as it would
+/// live, instead of at the end of the input.
+public struct StreamingRunner: Sendable {
+    /// The engine's settings: model, decoding options, streaming tunables.
+    public var options: EngineOptions
+    /// How the audio is played in.
+    public var pace: StreamPace
+    /// Seconds of silence played after each clip.
+    public var tailSeconds: Double
+
+    /// Creates a runner.
+    public init(options: EngineOptions, pace: StreamPace, tailSeconds: Double) {
+        self.options = options
+        self.pace = pace
+        self.tailSeconds = tailSeconds
+    }
+
+    /// Runs a short silent session so the engine loads its model before any clip is timed, and
+    /// so a missing or unusable model is reported before the run starts.
+    public func warmUp() async throws {
+        let silence = [Float](repeating: 0, count: 8_000)
+        let transcription = Transcription.live(source: .samples(silence, pacing: .asFastAsPossible), options: options,
+                                               pacing: .asFastAsPossible)
+        for try await _ in transcription.start() {}
+    }
+
+    /// Streams one clip and scores what was shown.
+    public func run(_ fixture: Fixture) async throws -> FileResult {
+        let audio = try AudioFile(path: fixture.audioPath)
+        let fed = audio.samples + [Float](repeating: 0, count: Int(tailSeconds * PacedFeed.sampleRate))
+        var options = options
+        // The engine's default cap (a minute) would cut the longer clips short.
+        options.maxDuration = .seconds(Double(fed.count) / PacedFeed.sampleRate + 1)
+        let clock = SessionClock()
+        let transcription = Transcription.live(source: PacedFeed.source(fed, pace: pace, clock: clock),
+                                               options: options, pacing: .realtime)
+        var timeline = StreamTimeline()
+        let cpuBefore = ProcessResources.cpuSeconds()
+        let stopwatch = Stopwatch()
+        for try await update in transcription.start() {
+            if let transcript = update.transcript { timeline.record(transcript.text, at: clock.now) }
+        }
+        let wallSeconds = stopwatch.elapsedSeconds
+        let cpuSeconds = ProcessResources.cpuSeconds() - cpuBefore
+
+        // Latencies mean something only where there is speech to wait for.
+        let hasSpeech = !TextNormalizer.english.normalize(fixture.reference).isEmpty
+        let span = hasSpeech ? SpeechSpan.detect(in: audio.samples) : nil
+        return FileResult(
+            file: fixture.name, audioSeconds: audio.duration, reference: fixture.reference,
+            hypothesis: timeline.finalText, decodeSeconds: wallSeconds, cpuSeconds: cpuSeconds,
+            firstWordLatency: span.flatMap { timeline.firstWordLatency(after: $0.start) },
+            finalTextLatency: span.flatMap { timeline.finalTextLatency(after: $0.end) },
+            retraction: timeline.retraction)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Glibc
+
+/// Where the control socket of a recording `dictate` lives.
+public enum ControlPaths {
+    /// `$XDG_RUNTIME_DIR/dictate`, or `/tmp/dictate-<uid>` without a runtime folder.
+    public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") { return "\(runtime)/dictate" }
+        return "/tmp/dictate-\(getuid())"
+    }
+
+    /// The socket's path in ``directory(environment:)``.
+    public static func socketPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        "\(directory(environment: environment))/control.sock"
+    }
+
+    /// Makes `path` a folder only its owner can enter, and checks that the owner is this user: in
+    /// `/tmp` another user could have made it first to catch the socket.
+    static func prepareDirectory(_ path: String) throws(ControlServerError) {
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw .system(SystemCallError(call: "mkdir", code: errno))
+        }
+        var info = stat()
+        do {
+            try systemCall("lstat") { lstat(path, &info) }
+        } catch { throw .system(error) }
+        guard info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { throw .unsafeDirectory(path) }
+        if info.st_mode & 0o777 != 0o700 {
+            do { try systemCall("chmod") { chmod(path, 0o700) } } catch { throw .system(error) }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Arguments
+
+/// The one description of dictate's command line: parsing, `--help` and completions all come from it.
+enum CommandLineSpec {
+    static let formats = OutputFormat.allCases.map(\.rawValue)
+
+    static let engineOptions: [OptionSpec] = [
+        .option("model", short: "m", valueName: "NAME|PATH", help: "Speech model: tiny.en (default), base, or a ggml model file.",
+                completion: .values(["tiny.en", "base"])),
+        .option("language", short: "l", valueName: "CODE", help: "Spoken language as a whisper code (en, de, fr, …). Other languages need --model base.",
+                default: "en"),
+        .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core, at most 8)."),
+        .option("device", short: "d", valueName: "NAME", help: "PulseAudio source to capture (see --list-devices). Default: the default source."),
+        .option("max-duration", valueName: "SECONDS", help: "Stop after this long (one request; with --continuous, the whole dictation).",
+                default: "60"),
+        .flag("verbose", short: "v", help: "Show diagnostics, including whisper.cpp's log, on standard error."),
+    ]
+
+    static let root = CommandSpec(
+        name: "dictate",
+        abstract: "Offline, live speech to text. Speak, and the words appear as they are heard.",
+        discussion: """
+        With no file, dictate listens on the default PulseAudio source and prints the transcript until
+        Ctrl-C (which keeps the text: a final pass settles the rest) or the duration cap. A second
+        Ctrl-C aborts at once. On a terminal the tentative tail is redrawn in place and a status line
+        shows the level; in a pipe only settled text is written, a line at a time.
+
+        Examples:
+          dictate                                  dictate until Ctrl-C
+          dictate --continuous | tee notes.txt     keep going past one minute, save as you go
+          dictate --file talk.wav --format srt     subtitles for a recording
+          dictate --file - --offline < memo.flac   transcribe standard input in one pass
+          dictate --device alsa_input.usb-mic      use another microphone
+          msg=$(dictate compose)                   write a message with the dictation card
+
+        Models are looked up by name in $DICTATE_MODELS_DIR, ./models, the checkout's models/ and
+        $XDG_DATA_HOME/dictate/models; DICTATE_MODEL sets the default.
+
+        \(ExitCode.table)
+        """,
+        options: engineOptions + [
+            .option("file", short: "f", valueName: "PATH", help: "Transcribe an audio file (WAV, FLAC, Ogg, MP3) or - for standard input.",
+                    completion: .file),
+            .flag("offline", help: "With --file: transcribe the whole file in one pass instead of streaming it."),
+            .flag("realtime", help: "With --file: stream the file at the pace of a microphone."),
+            .flag("continuous", short: "c", help: "Chain one-minute requests so a long dictation keeps going."),
+            .option("format", short: "F", valueName: "FORMAT", help: "Output format.", default: "text",
+                    allowedValues: formats),
+            .option("save", valueName: "DIR", help: "Keep each session's audio (WAV) and transcript in DIR.", completion: .directory),
+            .flag("list-devices", help: "List PulseAudio capture sources (* marks the default)."),
+            .flag("version", help: "Print the versions of dictate, whisper.cpp and the model."),
+        ],
+        subcommands: [
+            CommandSpec(
+                name: "compose",
+                abstract: "Write a message with the dictation card: type, dictate, send.",
+                discussion: """
+                Keys: Ctrl-D or F5 starts dictation (again: Done), Enter sends (Done while recording),
+                Esc cancels dictation (Stop while sending), Ctrl-J new line, Ctrl-O opens sound
+                settings after a refusal, Ctrl-C quits and keeps the draft. Mouse clicks work on the
+                buttons where the terminal reports them.
+
+                Without --send-command the message is printed on standard output, so
+                `msg=$(dictate compose)` works.
+                """,
+                options: engineOptions + [
+                    .option("send-command", valueName: "CMD", help: "Run CMD with the message on its standard input when Send is pressed.",
+                            completion: .file),
+                    .option("draft", valueName: "FILE", help: "Load the draft from FILE and save it there as it changes.", completion: .file),
+                    .option("placeholder", valueName: "TEXT", help: "What the empty field shows.", default: "Message"),
+                    .flag("accessible", help: "Plain announcement lines instead of a redrawn card (automatic for TERM=dumb)."),
+                    .flag("reduce-motion", help: "Keep the level meter still between readings."),
+                    .flag("bell", help: "Ring the terminal bell when dictation starts, ends or fails."),
+                    .flag("example", help: "Show the Kitchen thread preview above the card."),
+                ]),
+            CommandSpec(
+                name: "completions",
+                abstract: "Print a shell completion script.",
+                discussion: """
+                Examples:
+                  dictate completions bash > ~/.local/share/bash-completion/completions/dictate
+                  dictate completions zsh > "${fpath[1]}/_dictate"
+                  dictate completions fish > ~/.config/fish/completions/dictate.fish
+                """,
+                arguments: [ArgumentSpec("SHELL", help: "bash, zsh or fish.", completion: .values(Shell.allCases.map(\.rawValue)))]),
+        ])
+}

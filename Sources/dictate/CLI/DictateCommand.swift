@@ -1,0 +1,83 @@
+import Arguments
+import Foundation
+import SpeechEngine
+
+/// Parses the command line and runs what it asks for; returns the exit status.
+@MainActor
+enum DictateCommand {
+    static let version = "0.1.0"
+
+    static func main(_ arguments: [String]) async -> Int32 {
+        do {
+            switch try CommandLineSpec.root.parse(arguments) {
+            case .help(let path):
+                try StandardStreams.out(CommandLineSpec.root.helpText(for: path, width: helpWidth))
+                return ExitCode.success
+            case .run(let parsed):
+                return try await run(parsed)
+            }
+        } catch {
+            let failure = Failure(error)
+            StandardStreams.err("dictate: \(failure.message)\n")
+            return failure.exitCode
+        }
+    }
+
+    private static var helpWidth: Int {
+        min(Terminal.size(of: STDOUT_FILENO).map(\.columns) ?? 80, 100)
+    }
+
+    private static func run(_ parsed: ParsedArguments) async throws -> Int32 {
+        switch parsed.commandPath {
+        case ["completions"]:
+            let name = parsed.argument("SHELL") ?? ""
+            guard let shell = Shell(rawValue: name) else {
+                throw Failure("Unknown shell \"\(name)\"; expected bash, zsh or fish.", exitCode: ExitCode.usage)
+            }
+            try StandardStreams.out(CommandLineSpec.root.completionScript(for: shell))
+            return ExitCode.success
+        case ["compose"]:
+            let settings = try EngineSettings(parsed)
+            return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: settings.transcription())
+        default:
+            if parsed.isSet("version") { return try printVersion(parsed) }
+            if parsed.isSet("list-devices") { return try DeviceList.print() }
+            let settings = try EngineSettings(parsed)
+            let format = try parsed.value("format", as: OutputFormat.self) ?? .text
+            if let path = parsed.value("file") {
+                return try await FileCommand(path: path, settings: settings, format: format,
+                                             offline: parsed.isSet("offline"), realtime: parsed.isSet("realtime")).run()
+            }
+            if parsed.isSet("offline") || parsed.isSet("realtime") {
+                throw Failure("--offline and --realtime apply to --file.", exitCode: ExitCode.usage)
+            }
+            return try await LiveCommand(settings: settings, format: format, continuous: parsed.isSet("continuous"),
+                                         saveDirectory: parsed.value("save")).run()
+        }
+    }
+
+    private static func composeOptions(_ parsed: ParsedArguments, settings: EngineSettings) throws -> ComposeOptions {
+        ComposeOptions(
+            sendCommand: parsed.value("send-command"), draftPath: parsed.value("draft"),
+            accessible: parsed.isSet("accessible") || ProcessInfo.processInfo.environment["TERM"] == "dumb",
+            reduceMotion: parsed.isSet("reduce-motion"), bell: parsed.isSet("bell"), example: parsed.isSet("example"),
+            placeholder: parsed.value("placeholder") ?? "Message", maxDuration: settings.maxDuration)
+    }
+
+    private static func printVersion(_ parsed: ParsedArguments) throws -> Int32 {
+        let model: String
+        do {
+            let url = try ModelLocator().locate(parsed.value("model"))
+            model = "\(url.deletingPathExtension().lastPathComponent.replacingOccurrences(of: "ggml-", with: "")) (\(url.path))"
+        } catch {
+            model = "none found (run scripts/setup)"
+        }
+        try StandardStreams.out("""
+        dictate \(version)
+        whisper.cpp \(WhisperModel.libraryVersion)
+        model \(model)
+
+        """)
+        return ExitCode.success
+    }
+}

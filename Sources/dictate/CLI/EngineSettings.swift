@@ -1,0 +1,42 @@
+import Arguments
+import Foundation
+import SpeechEngine
+
+/// The engine choices shared by every command that transcribes: model, language, threads, device, cap.
+struct EngineSettings {
+    var options: EngineOptions
+    var language: String
+    var maxDuration: Duration
+    var maxDurationGiven: Bool
+    var verbose: Bool
+
+    init(_ parsed: ParsedArguments) throws {
+        options = EngineOptions(model: parsed.value("model"), device: parsed.value("device"))
+        language = parsed.value("language") ?? "en"
+        guard language.count >= 2, language.count <= 3, language.allSatisfy(\.isLetter) else {
+            throw Failure("--language takes a whisper language code such as en, de or fr, not \"\(language)\".", exitCode: ExitCode.usage)
+        }
+        if let threads = try parsed.int("threads", in: 1...64) { options.decoding.threads = threads }
+        let seconds = try parsed.double("max-duration", in: 1...86_400) ?? 60
+        maxDuration = .milliseconds(Int64(seconds * 1000))
+        maxDurationGiven = parsed.values("max-duration").isEmpty == false
+        options.maxDuration = min(maxDuration, defaultMaxDuration)
+        options.decoding.language = language
+        verbose = parsed.isSet("verbose")
+        if verbose {
+            options.logger = Logger { level, subsystem, message in
+                StandardStreams.err("[\(subsystem)] \(level): \(message)\n")
+            }
+        }
+    }
+
+    /// The transcription to use: live speech, or a scripted one when `DICTATE_TRANSCRIPTION=scripted:TEXT`
+    /// is set (for demos and end-to-end tests on machines without a microphone).
+    func transcription(source: AudioSource? = nil) -> Transcription {
+        if let value = ProcessInfo.processInfo.environment["DICTATE_TRANSCRIPTION"], value.hasPrefix("scripted:") {
+            return .scripted(String(value.dropFirst("scripted:".count)), wordsPerSecond: 8, maxDuration: options.maxDuration)
+        }
+        if let source { return .live(source: source, options: options) }
+        return .speech(locale: Locale(identifier: language), options: options)
+    }
+}

@@ -1,0 +1,34 @@
+/// The exit statuses dictate uses, from BSD's sysexits where one fits.
+enum ExitCode {
+    static let success: Int32 = 0
+    /// A usage error: an unknown option, a bad flag value.
+    static let usage: Int32 = 64
+    /// Input that is there but cannot be used: a damaged audio or model file.
+    static let badData: Int32 = 65
+    /// An input file that does not exist or cannot be opened.
+    static let noInput: Int32 = 66
+    /// Something dictation needs is missing: no sound server, no model, nothing recording.
+    static let unavailable: Int32 = 69
+    /// A bug: please report it.
+    static let internalError: Int32 = 70
+    /// Reading or writing failed (a full disk, a closed pipe).
+    static let ioError: Int32 = 74
+    /// The sound server or a local policy refuses capture.
+    static let permissionDenied: Int32 = 77
+    /// Aborted by a second Ctrl-C.
+    static let aborted: Int32 = 130
+
+    /// The table printed in `--help` and the README.
+    static let table = """
+    Exit status:
+      0    success (also when dictation is stopped with Ctrl-C: the text so far is kept)
+      64   usage error (unknown option, bad value)
+      65   unusable input data (damaged audio or model file)
+      66   input file missing or unreadable
+      69   unavailable (no sound server, no such device, no model; nothing recording)
+      70   internal error
+      74   I/O error (writing the transcript or a saved recording failed)
+      77   capture refused (muted or blocked source, capture disabled by policy)
+      130  aborted by a second Ctrl-C
+    """
+}

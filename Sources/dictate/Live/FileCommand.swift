@@ -1,0 +1,50 @@
+import Foundation
+import SpeechEngine
+
+/// `dictate --file`: a recording through the live pipeline (or whole, with --offline).
+@MainActor
+struct FileCommand {
+    let path: String
+    let settings: EngineSettings
+    let format: OutputFormat
+    let offline: Bool
+    let realtime: Bool
+
+    func run() async throws -> Int32 {
+        if offline && realtime { throw Failure("--offline and --realtime can't be used together.", exitCode: ExitCode.usage) }
+        let path = path
+        let audio = try await onThread { try AudioFile(path: path) }
+        return offline ? try await transcribeWhole(audio) : try await stream(audio)
+    }
+
+    private func transcribeWhole(_ audio: AudioFile) async throws -> Int32 {
+        let options = settings.options
+        let segments = try await onThread { () throws -> [DecodedSegment] in
+            let model = try WhisperModel(path: try ModelLocator().locate(options.model).path, logger: options.logger)
+            return try model.transcribe(audio.samples, options: options.decoding)
+        }
+        let presenter = TranscriptPresenter(format: format)
+        try presenter.beginSession(at: 0)
+        let transcript = Transcript(segments: segments.map { Segment(text: $0.text, start: $0.start, end: $0.end) })
+        try presenter.show(transcript, heard: audio.duration)
+        try presenter.finish(heard: audio.duration)
+        return ExitCode.success
+    }
+
+    /// Streams the file in chained one-minute requests, so a long file is transcribed in full.
+    private func stream(_ audio: AudioFile) async throws -> Int32 {
+        let presenter = TranscriptPresenter(format: format)
+        let runner = SessionRunner(presenter: presenter)
+        runner.handleInterrupts()
+        let pacing: Pacing = realtime ? .realtime : .asFastAsPossible
+        let shared = SharedAudioSource(.samples(audio.samples, name: path, pacing: pacing))
+        defer { shared.close() }
+        let heard = { Double(shared.samplesDelivered) / 16_000 }
+        repeat {
+            let transcription = Transcription.live(source: shared.source, options: settings.options, pacing: pacing)
+            try await runner.runSession(transcription, offset: heard(), total: audio.duration, heard: heard)
+        } while !runner.isStopped && shared.samplesDelivered < audio.samples.count
+        try runner.end(heard: heard())
+        return ExitCode.success
+    }
+}

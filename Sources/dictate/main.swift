@@ -1,0 +1,4 @@
+import Foundation
+
+StandardStreams.ignoreBrokenPipes()
+exit(await DictateCommand.main(Array(CommandLine.arguments.dropFirst())))

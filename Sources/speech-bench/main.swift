@@ -1,0 +1,3 @@
+import Foundation
+
+exit(await SpeechBench.main(Array(CommandLine.arguments.dropFirst())))
