@@ -20,20 +20,10 @@ enum SpeechBench {
                 return 0
             }
         } catch {
-            let command = (["speech-bench"] + ((try? spec.parse(arguments)).flatMap(\.commandPath) ?? [])).joined(separator: " ")
-            let report = ArgumentError.report(error, command: command)
+            let subcommand = arguments.first.flatMap { spec.command(at: [$0]) != nil ? " " + $0 : nil } ?? ""
+            let report = ArgumentError.report(error, command: "speech-bench" + subcommand)
             FileHandle.standardError.write(Data("speech-bench: \(report.message)\n".utf8))
             return report.exitCode
-        }
-    }
-}
-
-extension ParseOutcome {
-    /// The subcommand names that were parsed, for naming the command in an error.
-    fileprivate var commandPath: [String]? {
-        switch self {
-        case .run(let parsed): parsed.commandPath
-        case .help(let path): path
         }
     }
 }

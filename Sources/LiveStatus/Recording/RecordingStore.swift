@@ -84,8 +84,12 @@ public struct RecordingStore: Sendable {
         let stamp = ISO8601DateFormatter().string(from: startedAt).replacingOccurrences(of: ":", with: "")
         for attempt in 1...100 {
             let folder = directory.appendingPathComponent(attempt == 1 ? stamp : "\(stamp)-\(attempt)")
-            if mkdir(folder.path, 0o700) == 0 { return folder }
-            guard errno == EEXIST else { throw SystemCallError(call: "mkdir", code: errno) }
+            do {
+                try systemCall("mkdir") { mkdir(folder.path, 0o700) }
+                return folder
+            } catch where error.code == EEXIST {
+                continue
+            }
         }
         throw SystemCallError(call: "mkdir", code: EEXIST)
     }

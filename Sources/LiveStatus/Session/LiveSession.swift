@@ -1,0 +1,218 @@
+import Foundation
+import SpeechEngine
+import Synchronization
+
+/// Runs the status feed and the control socket around one recording, and saves it as a draft when
+/// `dictate stop` ends it.
+///
+/// ```swift
+/// let live = LiveSession(language: "en", model: "base.en")
+/// var options = EngineOptions()
+/// options.audioTap = live.audioTap
+/// let result = try await live.run(.speech(locale: locale, options: options), control: SessionControl()) { update in
+///     render(update)
+/// }
+/// ```
+///
+/// A front end that iterates the stream itself calls ``start(control:)``, ``record(_:)`` for each
+/// update, and ``finish(transcript:)``, which is what ``run(_:control:onUpdate:)`` does.
+public final class LiveSession: Sendable {
+    private struct State {
+        var publisher: StatusPublisher
+        var followers: [Int: BlockingQueue<StatusSnapshot>] = [:]
+        var nextFollower = 0
+        var stopRequested = false
+        var ended = false
+        var startedAt: Date?
+        var audioError: SystemCallError?
+        var server: ControlServer?
+        var audioFile: URL?
+    }
+
+    private let model: String
+    private let store: RecordingStore?
+    private let socketPath: String
+    private let now: @Sendable () -> Date
+    private let state: Mutex<State>
+    private let writer = Mutex<WAVWriter?>(nil)
+    private let stopReply = Latch<ControlReply>()
+
+    /// - Parameters:
+    ///   - language: The language decoded, shown in the status.
+    ///   - model: The model's name, kept in a draft's metadata.
+    ///   - store: Where `dictate stop` saves the draft; `nil` records no audio and saves nothing.
+    ///   - socketPath: The control socket.
+    ///   - now: The wall clock, replaced in tests.
+    public init(
+        language: String?, model: String, store: RecordingStore? = RecordingStore(),
+        socketPath: String = ControlPaths.socketPath(), now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.model = model
+        self.store = store
+        self.socketPath = socketPath
+        self.now = now
+        state = Mutex(State(publisher: StatusPublisher(language: language, now: now)))
+    }
+
+    /// The engine's audio tap: give it 16 kHz mono samples as they are captured, from any thread.
+    public var audioTap: @Sendable ([Float]) -> Void {
+        { [self] samples in
+            writer.withLock { writer in
+                do {
+                    try writer?.append(samples)
+                } catch {
+                    // A full disk fails every later chunk too; keep what was written and stop trying.
+                    writer = nil
+                    state.withLock { $0.audioError = $0.audioError ?? error }
+                }
+            }
+        }
+    }
+
+    /// The current status.
+    public var status: StatusSnapshot { state.withLock { $0.publisher.current } }
+
+    /// Runs a session of `transcription` under `control`: ``start(control:)``, then each update to
+    /// ``record(_:)`` and `onUpdate`, then ``finish(transcript:)``.
+    ///
+    /// Throws ``ControlServerError/alreadyRecording(path:)`` before starting when another `dictate`
+    /// records, and rethrows the session's error after cleaning up.
+    public func run(
+        _ transcription: Transcription, control: SessionControl, onUpdate: (Update) -> Void = { _ in }
+    ) async throws -> LiveSessionResult {
+        try start(control: control)
+        var transcript: Transcript?
+        do {
+            for try await update in transcription.start(control: control) {
+                transcript = update.transcript ?? transcript
+                record(update)
+                onUpdate(update)
+            }
+        } catch {
+            _ = finish(transcript: transcript)
+            throw error
+        }
+        return finish(transcript: transcript)
+    }
+
+    /// Opens the control socket, starts the audio file and publishes the start.
+    public func start(control: SessionControl) throws {
+        let server = ControlServer(path: socketPath) { [self] command, replies in
+            answer(command, replies: replies, control: control)
+        }
+        try server.start()
+        do {
+            if let audio = try store?.newAudioFile() {
+                let file = try WAVWriter(path: audio.path)
+                writer.withLock { $0 = file }
+                state.withLock { $0.audioFile = audio }
+            }
+        } catch {
+            server.stop()
+            throw error
+        }
+        control.observe { [self] request in
+            switch request {
+            case .pause: publish(.paused)
+            case .run: publish(.resumed)
+            // The stop is published when the stream ends, after the final pass settles the last words.
+            case .finish: break
+            }
+        }
+        state.withLock {
+            $0.server = server
+            $0.startedAt = now()
+        }
+        publish(.started)
+    }
+
+    /// Publishes what `update` changes: settled segments only.
+    public func record(_ update: Update) {
+        publish(.update(update))
+    }
+
+    /// Publishes the stop, saves the draft if `dictate stop` asked for it (else drops the audio),
+    /// answers that `stop`, and closes the control socket.
+    public func finish(transcript: Transcript?) -> LiveSessionResult {
+        publish(.stopped)
+        let (stopRequested, server, audioFile, startedAt, status, followers) = state.withLock { state in
+            state.ended = true
+            defer { state.followers = [:] }
+            return (state.stopRequested, state.server, state.audioFile, state.startedAt, state.publisher.current,
+                    Array(state.followers.values))
+        }
+        let file = writer.withLock { writer in defer { writer = nil }; return writer }
+        let closed = Result { () throws(SystemCallError) in try file?.close() }
+        var draft: Result<RecordingDraft, any Error>?
+        if stopRequested, let store {
+            draft = Result {
+                try closed.get()
+                let metadata = RecordingMetadata(
+                    startedAt: startedAt ?? now(), duration: file?.duration ?? status.elapsed(at: now()),
+                    language: status.language, model: model
+                )
+                return try store.save(audio: audioFile, transcript: transcript?.text ?? "", metadata: metadata)
+            }
+        } else if let audioFile {
+            unlink(audioFile.path)
+        }
+        switch draft {
+        case .failure(let error): stopReply.set(ControlReply(error: "The draft was not saved: \(error)"))
+        case .success(let saved): stopReply.set(ControlReply(snapshot: status, draft: saved.folder.path))
+        case nil: stopReply.set(ControlReply(snapshot: status))
+        }
+        for follower in followers { follower.finish() }
+        server?.stop()
+        return LiveSessionResult(
+            transcript: transcript, status: status, stoppedRemotely: stopRequested, draft: draft,
+            audioError: state.withLock { $0.audioError }
+        )
+    }
+
+    private func publish(_ event: SessionEvent) {
+        state.withLock { state in
+            // Handing over under the lock keeps every follower's snapshots in order.
+            for snapshot in state.publisher.handle(event) {
+                for follower in state.followers.values { follower.push(snapshot) }
+            }
+        }
+    }
+
+    /// Answers one control command, on the connection's own thread.
+    private func answer(_ command: ControlCommand, replies: ControlReplies, control: SessionControl) {
+        switch command {
+        case .stop:
+            let accepted = state.withLock { state in
+                if !state.ended { state.stopRequested = true }
+                return !state.ended
+            }
+            if accepted { control.finish() }
+            replies.send(stopReply.wait())
+        case .pause:
+            control.pause()
+            replies.send(ControlReply(snapshot: status))
+        case .resume:
+            control.resume()
+            replies.send(ControlReply(snapshot: status))
+        case .status:
+            replies.send(ControlReply(snapshot: status))
+        case .follow:
+            follow(replies)
+        }
+    }
+
+    private func follow(_ replies: ControlReplies) {
+        let queue = BlockingQueue<StatusSnapshot>()
+        let id: Int = state.withLock { state in
+            queue.push(state.publisher.current)
+            if state.ended { queue.finish() }
+            state.nextFollower += 1
+            state.followers[state.nextFollower] = queue
+            return state.nextFollower
+        }
+        defer { _ = state.withLock { $0.followers.removeValue(forKey: id) } }
+        while let snapshot = queue.pop() {
+            guard replies.send(ControlReply(snapshot: snapshot)) else { return }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Arguments
+import SpeechEngine
+
+/// The command line of `speech-bench`, from which parsing and help both come.
+enum BenchCommandLine {
+    static let root = CommandSpec(
+        name: "speech-bench", abstract: "Measure dictate's accuracy and speed over folders of WAV clips.",
+        subcommands: [run, compare])
+
+    /// Every tunable defaults to the engine's own default, so a bare run measures what users get.
+    static let run: CommandSpec = {
+        let streaming = StreamingConfiguration()
+        return CommandSpec(
+            name: "run", abstract: "Transcribe every clip of the folders and report WER, speed and latency.",
+            discussion: """
+            Each DIR holds a manifest.tsv (columns 'file' and 'transcript') or a LibriSpeech tree.
+            The Markdown report goes to standard output unless --markdown is given; progress goes to
+            standard error. Sweep a setting with a shell loop, e.g.
+              for s in 0.3 0.4 0.6; do speech-bench run DIR --mode stream --pace simulated --step $s --json step-$s.json; done
+            """,
+            options: [
+                .option("mode", valueName: "MODE", help: "offline: each clip whole; stream: through the live pipeline.",
+                        default: "offline", allowedValues: ["offline", "stream"]),
+                .option("pace", valueName: "PACE",
+                        help: "stream: realtime plays each clip at its own speed; simulated skips idle waiting "
+                            + "but charges decoding time.",
+                        default: "realtime", allowedValues: StreamPace.allCases.map(\.rawValue)),
+                .option("model", short: "m", valueName: "NAME|PATH", help: "Model name (tiny.en, base) or file.",
+                        default: ModelLocator.defaultName, completion: .file),
+                .option("threads", short: "t", valueName: "N", help: "CPU threads per decoding pass.",
+                        default: String(DecodingOptions.defaultThreads)),
+                .option("language", short: "l", valueName: "CODE", help: "Language to decode, a whisper code.",
+                        default: "en"),
+                .option("step", valueName: "S", help: "stream: seconds of new speech between passes.",
+                        default: plain(streaming.step)),
+                .option("pause", valueName: "S", help: "stream: seconds of quiet after speech that settle the text.",
+                        default: plain(streaming.pauseToSettle)),
+                .option("max-window", valueName: "S", help: "stream: longest window before its oldest text is settled.",
+                        default: plain(streaming.maximumWindow)),
+                .option("voice-margin", valueName: "DB", help: "stream: dB above the noise floor that count as speech.",
+                        default: plain(Double(streaming.voiceMargin))),
+                .option("voice-threshold", valueName: "DBFS", help: "stream: quietest level that can count as speech.",
+                        default: plain(Double(streaming.voiceThreshold))),
+                .option("tail", valueName: "S", help: "stream: seconds of silence played after each clip.",
+                        default: "2"),
+                .option("label", valueName: "TEXT", help: "Title of the report (default: model, mode and settings)."),
+                .option("json", valueName: "OUT.json", help: "Also write the report as JSON.", completion: .file),
+                .option("markdown", valueName: "OUT.md", help: "Write the Markdown report here instead of standard output.",
+                        completion: .file),
+                .option("hyp-out", valueName: "FILE",
+                        help: "Write file<TAB>hypothesis lines, for wer.py MANIFEST FILE.", completion: .file),
+            ],
+            arguments: [ArgumentSpec("DIR", help: "Fixture folder.", isRepeating: true, completion: .directory)])
+    }()
+
+    static let compare = CommandSpec(
+        name: "compare", abstract: "Print two JSON reports side by side with their differences (B − A).",
+        arguments: [ArgumentSpec("A.json", help: "Baseline report.", completion: .file),
+                    ArgumentSpec("B.json", help: "Candidate report.", completion: .file)])
+
+    /// A number as help shows a default: "0.4", "20", "-50".
+    private static func plain(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

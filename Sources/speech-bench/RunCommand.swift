@@ -1,0 +1,110 @@
+import Arguments
+import Benchmark
+import Foundation
+import SpeechEngine
+
+/// `speech-bench run`: transcribes every clip of the folders and writes the report.
+@MainActor
+struct RunCommand {
+    enum Mode: String {
+        case offline, stream
+    }
+
+    let directories: [String]
+    let mode: Mode
+    let pace: StreamPace
+    let model: String
+    let options: EngineOptions
+    let tailSeconds: Double
+    let label: String?
+    let jsonPath: String?
+    let markdownPath: String?
+    let hypothesisPath: String?
+
+    init(_ parsed: ParsedArguments) throws {
+        directories = parsed.arguments("DIR")
+        mode = try parsed.value("mode", as: Mode.self) ?? .offline
+        pace = try parsed.value("pace", as: StreamPace.self) ?? .realtime
+        model = parsed.value("model") ?? ModelLocator.defaultName
+        var options = EngineOptions(model: model)
+        options.decoding.threads = try parsed.int("threads", in: 1...64) ?? DecodingOptions.defaultThreads
+        options.decoding.language = parsed.value("language") ?? "en"
+        var streaming = StreamingConfiguration()
+        streaming.step = try parsed.double("step", in: 0.02...30) ?? streaming.step
+        streaming.pauseToSettle = try parsed.double("pause", in: 0...30) ?? streaming.pauseToSettle
+        streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
+        streaming.voiceMargin = Float(try parsed.double("voice-margin", in: 0...60) ?? Double(streaming.voiceMargin))
+        streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
+                                         ?? Double(streaming.voiceThreshold))
+        options.streaming = streaming
+        self.options = options
+        tailSeconds = try parsed.double("tail", in: 0...60) ?? 2
+        label = parsed.value("label")
+        jsonPath = parsed.value("json")
+        markdownPath = parsed.value("markdown")
+        hypothesisPath = parsed.value("hyp-out")
+    }
+
+    func run() async throws {
+        let fixtures = try loadFixtures()
+        let results: [FileResult]
+        switch mode {
+        case .offline:
+            let path = try ModelLocator().locate(model).path
+            let runner = OfflineRunner(model: try WhisperModel(path: path, logger: options.logger),
+                                       options: options.decoding)
+            results = try fixtures.enumerated().map { index, fixture in
+                try progress(index, of: fixtures.count, runner.run(fixture))
+            }
+        case .stream:
+            let runner = StreamingRunner(options: options, pace: pace, tailSeconds: tailSeconds)
+            try await runner.warmUp()
+            var streamed: [FileResult] = []
+            for (index, fixture) in fixtures.enumerated() {
+                streamed.append(progress(index, of: fixtures.count, try await runner.run(fixture)))
+            }
+            results = streamed
+        }
+
+        let report = BenchmarkReport(label: label ?? defaultLabel, files: results,
+                                     peakResidentBytes: ProcessResources.peakResidentBytes())
+        let markdown = report.markdown() + RunNotes(mode: mode, pace: pace, options: options, tailSeconds: tailSeconds,
+                                                    directories: directories, results: results).markdown()
+        if let markdownPath {
+            try Data(markdown.utf8).write(to: URL(fileURLWithPath: markdownPath), options: .atomic)
+        } else {
+            print(markdown, terminator: "")
+        }
+        if let jsonPath { try report.jsonData().write(to: URL(fileURLWithPath: jsonPath), options: .atomic) }
+        if let hypothesisPath { try HypothesisFile.write(results, to: hypothesisPath) }
+    }
+
+    /// The clips of every folder. With several folders, names are prefixed with the folder's name
+    /// so they stay apart; with one they stay as its manifest writes them, which `wer.py` needs.
+    private func loadFixtures() throws -> [Fixture] {
+        let sets = try directories.map { directory throws(FixtureSetError) in try FixtureSet.load(from: directory) }
+        guard sets.count > 1 else { return sets.first?.fixtures ?? [] }
+        return sets.flatMap { set in
+            let folder = URL(fileURLWithPath: set.directory).lastPathComponent
+            return set.fixtures.map { Fixture(name: folder + "/" + $0.name, audioPath: $0.audioPath, reference: $0.reference) }
+        }
+    }
+
+    private var defaultLabel: String {
+        let modelName = URL(fileURLWithPath: model).deletingPathExtension().lastPathComponent
+            .replacingOccurrences(of: "ggml-", with: "")
+        let folders = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
+        let how = mode == .offline ? "offline" : "stream \(pace.rawValue)"
+        return "\(modelName) \(how), \(options.decoding.threads) threads, " + folders.joined(separator: "+")
+    }
+
+    /// Reports one finished clip on standard error, so long runs show they are alive.
+    private func progress(_ index: Int, of count: Int, _ result: FileResult) -> FileResult {
+        let wer = result.wordErrorRate.map { String(format: "WER %.1f %%", $0 * 100) }
+            ?? "\(result.hallucinatedWords) hallucinated"
+        let line = String(format: "[%d/%d] %@: %.1f s audio, %.2f s, %@\n", index + 1, count, result.file,
+                          result.audioSeconds, result.decodeSeconds, wer)
+        FileHandle.standardError.write(Data(line.utf8))
+        return result
+    }
+}

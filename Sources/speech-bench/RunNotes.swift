@@ -1,0 +1,47 @@
+import Benchmark
+import Foundation
+import SpeechEngine
+
+/// The lines after the report's table that say how the run was made, and the streaming cost of
+/// listening to no speech, which the report's own figures do not cover.
+struct RunNotes {
+    let mode: RunCommand.Mode
+    let pace: StreamPace
+    let options: EngineOptions
+    let tailSeconds: Double
+    let directories: [String]
+    let results: [FileResult]
+
+    func markdown() -> String {
+        let decoding = options.decoding, streaming = options.streaming
+        var lines = ["- Fixtures: " + directories.joined(separator: ", "),
+                     "- Model: \(options.model ?? ModelLocator.defaultName), language \(decoding.language),"
+                        + " \(decoding.threads) threads"]
+        switch mode {
+        case .offline:
+            lines.append("- Mode: offline (each clip whole; decode s is the whisper.cpp call)")
+        case .stream:
+            lines.append("- Mode: stream, \(pace.rawValue) pacing, \(format(tailSeconds)) s of silence after each clip;"
+                         + " decode s is the session's wall-clock time")
+            lines.append("- Streaming: step \(format(streaming.step)) s, pause \(format(streaming.pauseToSettle)) s,"
+                         + " max window \(format(streaming.maximumWindow)) s, voice margin"
+                         + " \(format(Double(streaming.voiceMargin))) dB, voice threshold"
+                         + " \(format(Double(streaming.voiceThreshold))) dBFS")
+            // Clips without speech are where CPU use should fall to nothing; their whole session,
+            // silence tail included, is idle listening.
+            let idle = results.filter { $0.wordErrorRate == nil }.map { result in
+                let share = result.cpuSeconds / (result.audioSeconds + tailSeconds) * 100
+                return "\(result.file) \(String(format: "%.1f", share)) %"
+            }
+            if !idle.isEmpty {
+                lines.append("- CPU while listening to no speech (CPU s / session s, % of one core): "
+                             + idle.joined(separator: ", "))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func format(_ value: Double) -> String {
+        String(format: "%g", value)
+    }
+}
