@@ -34,8 +34,9 @@ let package = Package(
         .target(name: "SpeechScoring"),
         .target(name: "Arguments"),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
+        .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
-        .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments"]),
+        .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus"]),
         .target(name: "TestSupport", path: "Sources/TestSupport"),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments"]),
 
@@ -43,6 +44,7 @@ let package = Package(
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments"]),
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer"]),
+        .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark"]),
         .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),
     ],

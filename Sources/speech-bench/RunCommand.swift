@@ -37,6 +37,11 @@ struct RunCommand {
         streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
                                          ?? Double(streaming.voiceThreshold))
         options.streaming = streaming
+        if parsed.isSet("verbose") {
+            options.logger = Logger { level, subsystem, message in
+                FileHandle.standardError.write(Data("[\(subsystem)] \(level): \(message)\n".utf8))
+            }
+        }
         self.options = options
         tailSeconds = try parsed.double("tail", in: 0...60) ?? 2
         label = parsed.value("label")
@@ -54,14 +59,22 @@ struct RunCommand {
             let runner = OfflineRunner(model: try WhisperModel(path: path, logger: options.logger),
                                        options: options.decoding)
             results = try fixtures.enumerated().map { index, fixture in
-                try progress(index, of: fixtures.count, runner.run(fixture))
+                do {
+                    return progress(index, of: fixtures.count, try runner.run(fixture))
+                } catch {
+                    throw ClipFailure(file: fixture.name, underlying: error)
+                }
             }
         case .stream:
             let runner = StreamingRunner(options: options, pace: pace, tailSeconds: tailSeconds)
             try await runner.warmUp()
             var streamed: [FileResult] = []
             for (index, fixture) in fixtures.enumerated() {
-                streamed.append(progress(index, of: fixtures.count, try await runner.run(fixture)))
+                do {
+                    streamed.append(progress(index, of: fixtures.count, try await runner.run(fixture)))
+                } catch {
+                    throw ClipFailure(file: fixture.name, underlying: error)
+                }
             }
             results = streamed
         }

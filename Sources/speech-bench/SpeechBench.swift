@@ -22,7 +22,7 @@ enum SpeechBench {
         } catch {
             let subcommand = arguments.first.flatMap { spec.command(at: [$0]) != nil ? " " + $0 : nil } ?? ""
             let report = ArgumentError.report(error, command: "speech-bench" + subcommand)
-            FileHandle.standardError.write(Data("speech-bench: \(report.message)\n".utf8))
+            FileHandle.standardError.write(Data((report.message + "\n").utf8))
             return report.exitCode
         }
     }

@@ -17,9 +17,13 @@ public enum ControlPaths {
     /// Makes `path` a folder only its owner can enter, and checks that the owner is this user: in
     /// `/tmp` another user could have made it first to catch the socket.
     static func prepareDirectory(_ path: String) throws(ControlServerError) {
+        do {
+            try systemCall("mkdir") { mkdir(path, 0o700) }
+        } catch {
+            guard error.code == EEXIST else { throw .system(error) }
+        }
         var info = stat()
         do {
-            do { try systemCall("mkdir") { mkdir(path, 0o700) } } catch where error.code == EEXIST {}
             try systemCall("lstat") { lstat(path, &info) }
         } catch { throw .system(error) }
         guard info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { throw .unsafeDirectory(path) }

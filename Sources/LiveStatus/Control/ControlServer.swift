@@ -100,11 +100,14 @@ public final class ControlServer: Sendable {
     private func serve(_ connection: LineConnection) {
         defer { connection.close() }
         do {
+            connection.setReadTimeout(seconds: 5)
             guard try UnixSocket.peerUID(connection.fd) == getuid() else {
                 try connection.write(line: ControlReply(error: "Refused: another user's dictate.").jsonLine())
+                // Closing with the peer's command unread would reset the connection and could
+                // destroy the reply before it is read; let the peer close first.
+                connection.drain()
                 return
             }
-            connection.setReadTimeout(seconds: 5)
             guard let line = try connection.readLine() else { return }
             let word = line.trimmingWhitespace()
             guard let command = ControlCommand(rawValue: word) else {

@@ -51,6 +51,13 @@ final class LineConnection {
         _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
+    /// Ends the sending side and reads until the peer closes (or the read timeout passes), so
+    /// closing never discards data the peer sent and resets the connection.
+    func drain() {
+        shutdown(fd, Int32(SHUT_WR))
+        while (try? readLine()) != nil {}
+    }
+
     func close() {
         guard !closed else { return }
         closed = true

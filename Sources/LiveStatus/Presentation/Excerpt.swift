@@ -16,7 +16,7 @@ public enum Excerpt {
         let lines = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingWhitespace() }
             .filter { !$0.isEmpty }
-        let kept = lines.suffix(max(maxLines, 1))
+        let kept = maxLines > 1 ? lines.suffix(maxLines) : lines[...]
         let joined = kept.joined(separator: maxLines > 1 ? "\n" : " ")
         let droppedLines = kept.count < lines.count
         let characters = Array(joined)

@@ -87,8 +87,8 @@ public struct RecordingStore: Sendable {
             do {
                 try systemCall("mkdir") { mkdir(folder.path, 0o700) }
                 return folder
-            } catch where error.code == EEXIST {
-                continue
+            } catch {
+                guard error.code == EEXIST else { throw error }
             }
         }
         throw SystemCallError(call: "mkdir", code: EEXIST)

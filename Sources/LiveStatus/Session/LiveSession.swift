@@ -58,7 +58,7 @@ public final class LiveSession: Sendable {
     public var audioTap: @Sendable ([Float]) -> Void {
         { [self] samples in
             writer.withLock { writer in
-                do {
+                do throws(SystemCallError) {
                     try writer?.append(samples)
                 } catch {
                     // A full disk fails every later chunk too; keep what was written and stop trying.

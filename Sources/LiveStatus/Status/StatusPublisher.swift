@@ -9,7 +9,7 @@ import SpeechEngine
 public struct StatusPublisher: Sendable {
     /// The language every snapshot names.
     public let language: String?
-    private let now: @Sendable () -> Date
+    private let clock: @Sendable () -> Date
     private var segments: [Segment] = []
     private var state: StatusSnapshot.State = .idle
     private var startedAt: Date?
@@ -19,7 +19,19 @@ public struct StatusPublisher: Sendable {
 
     public init(language: String?, now: @escaping @Sendable () -> Date = Date.init) {
         self.language = language
-        self.now = now
+        clock = now
+    }
+
+    /// The time to the millisecond: finer means nothing to a bar, and a date so rounded survives
+    /// the trip through JSON exactly, so a snapshot read back equals the one sent.
+    private func now() -> Date { Self.milliseconds(clock()) }
+
+    private static func milliseconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
+    }
+
+    private func seconds(since date: Date) -> Double {
+        (max(now().timeIntervalSince(date), 0) * 1000).rounded() / 1000
     }
 
     /// Takes in `event` and returns the snapshots to send for it, oldest first; often none.
@@ -44,18 +56,18 @@ public struct StatusPublisher: Sendable {
         case .paused:
             guard state == .recording, let startedAt else { return [] }
             state = .paused
-            frozenElapsed = max(now().timeIntervalSince(startedAt), 0)
+            frozenElapsed = seconds(since: startedAt)
             return publish()
         case .resumed:
             guard state == .paused, let frozenElapsed else { return [] }
             state = .recording
             // Moving the reference forward by the pause keeps `now - startedAt` the recorded time.
-            startedAt = now().addingTimeInterval(-frozenElapsed)
+            startedAt = Self.milliseconds(now().addingTimeInterval(-frozenElapsed))
             self.frozenElapsed = nil
             return publish()
         case .stopped:
             guard state == .recording || state == .paused else { return [] }
-            if state == .recording, let startedAt { frozenElapsed = max(now().timeIntervalSince(startedAt), 0) }
+            if state == .recording, let startedAt { frozenElapsed = seconds(since: startedAt) }
             state = .stopped
             return publish()
         }

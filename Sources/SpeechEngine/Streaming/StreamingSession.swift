@@ -13,7 +13,8 @@ final class StreamingSession: @unchecked Sendable {
         var maxDuration: Duration
         var pacing: Pacing
         /// How long Done may spend on its final pass before the pending words are settled as they are.
-        var finalPassLimit: Duration = .seconds(4)
+        /// A recording played as fast as possible has nobody waiting on it, so it gets no limit.
+        var finalPassLimit: Duration? { pacing == .realtime ? .seconds(4) : nil }
         var logger: Logger
         var audioTap: (@Sendable ([Float]) -> Void)?
     }
@@ -141,9 +142,11 @@ final class StreamingSession: @unchecked Sendable {
 
             policy.ingest(chunk)
             do {
-                if let pass = policy.nextPass(finishing: ended) { try run(pass, state: state, policy: &policy) }
-                guard ended else { continue }
-                if let pass = policy.nextPass(finishing: true) { try run(pass, state: state, policy: &policy) }
+                guard ended else {
+                    if let pass = policy.nextPass() { try run(pass, state: state, policy: &policy, bounded: false) }
+                    continue
+                }
+                if let pass = policy.nextPass(finishing: true) { try run(pass, state: state, policy: &policy, bounded: true) }
             } catch {
                 continuation.yield(Update(transcript: policy.transcript))
                 return continuation.finish(throwing: Self.transcriptionError(error))
@@ -154,12 +157,14 @@ final class StreamingSession: @unchecked Sendable {
         }
     }
 
-    private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy) throws {
+    /// Runs one pass. The session's last pass is `bounded`: if it outlasts the limit it is aborted
+    /// and the words heard so far are settled as they are, so Done never hangs.
+    private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy, bounded: Bool) throws {
         var options = settings.decoding
         options.audioContext = pass.audioContext
         options.prompt = pass.prompt
         options.temperatureFallback = false
-        let timer = pass.isFinal ? finalPassTimer() : nil
+        let timer = bounded ? settings.finalPassLimit.map { FinalPassTimer(after: $0, abort: abort) } : nil
         defer { timer?.cancel() }
         let segments: [DecodedSegment]
         do {
@@ -173,11 +178,6 @@ final class StreamingSession: @unchecked Sendable {
         if policy.complete(pass, segments: segments) {
             continuation.yield(Update(transcript: policy.transcript))
         }
-    }
-
-    /// Aborts the final pass if it runs past ``Settings/finalPassLimit`` (Done must not hang).
-    private func finalPassTimer() -> FinalPassTimer {
-        FinalPassTimer(after: settings.finalPassLimit, abort: abort)
     }
 
     private static func transcriptionError(_ error: any Error) -> TranscriptionError {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `dictate compose` in a real terminal, through tmux. Enabled when the binary has been built.
-@Suite("dictate compose in a terminal", .enabled(if: ComposeBinary.isAvailable), .serialized)
+@Suite("dictate compose in a terminal", .serialized)
 struct ComposeTerminalTests {
     private static let script = "one two three four five six seven eight nine ten eleven twelve"
 
@@ -25,7 +25,7 @@ struct ComposeTerminalTests {
     @Test func typingShowsInTheCard() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(ComposeBinary.command())
+        try tmux.start(DictateBinary.command())
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("Hello card")
         let (screen, ok) = try await tmux.waitForScreen { field($0) == "Hello card" }
@@ -36,7 +36,7 @@ struct ComposeTerminalTests {
     @Test func dictatingThenDoneKeepsTheWordsAfterTypedText() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(ComposeBinary.command(script: Self.script))
+        try tmux.start(DictateBinary.command(script: Self.script))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("Note:  ")
         try tmux.press("C-d")
@@ -53,7 +53,7 @@ struct ComposeTerminalTests {
     @Test func cancelPutsTheTypedTextBack() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(ComposeBinary.command(script: Self.script))
+        try tmux.start(DictateBinary.command(script: Self.script))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("keep me")
         try tmux.press("C-d")
@@ -68,7 +68,7 @@ struct ComposeTerminalTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let command = "echo warming up >&2; echo the server said no >&2; exit 3"
-        try tmux.start(ComposeBinary.command(["--send-command", command]))
+        try tmux.start(DictateBinary.command(["--send-command", command]))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("Try this")
         try tmux.press("Enter")
@@ -81,9 +81,9 @@ struct ComposeTerminalTests {
     @Test func aSucceedingSendCommandGetsTheTrimmedTextAndClearsTheField() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        let directory = try ComposeBinary.scratchDirectory()
+        let directory = try DictateBinary.scratchDirectory()
         let output = directory.appendingPathComponent("sent.txt")
-        try tmux.start(ComposeBinary.command(["--send-command", "cat >> \(ComposeBinary.quoted(output.path))"]))
+        try tmux.start(DictateBinary.command(["--send-command", "cat >> \(DictateBinary.quoted(output.path))"]))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("  See you at six  ")
         try tmux.press("Enter")
@@ -95,10 +95,10 @@ struct ComposeTerminalTests {
     @Test func withoutASendCommandTheMessageGoesToStandardOutput() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        let directory = try ComposeBinary.scratchDirectory()
+        let directory = try DictateBinary.scratchDirectory()
         let output = directory.appendingPathComponent("message.txt")
-        let inner = ComposeBinary.command().replacingOccurrences(of: "exec ", with: "")
-        try tmux.start("msg=$(\(inner)); printf '%s|%s' \"$msg\" $? > \(ComposeBinary.quoted(output.path)); sleep 30")
+        let inner = DictateBinary.command().replacingOccurrences(of: "exec ", with: "")
+        try tmux.start("msg=$(\(inner)); printf '%s|%s' \"$msg\" $? > \(DictateBinary.quoted(output.path)); sleep 30")
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("captured words ")
         try tmux.press("Enter")
@@ -106,11 +106,11 @@ struct ComposeTerminalTests {
     }
 
     @Test func theDraftSurvivesAKill() async throws {
-        let directory = try ComposeBinary.scratchDirectory()
+        let directory = try DictateBinary.scratchDirectory()
         let draft = directory.appendingPathComponent("draft.txt")
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(ComposeBinary.command(["--draft", draft.path], script: Self.script))
+        try tmux.start(DictateBinary.command(["--draft", draft.path], script: Self.script))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("typed")
         try tmux.press("C-d")
@@ -123,19 +123,19 @@ struct ComposeTerminalTests {
 
         let again = Tmux()
         defer { again.kill() }
-        try again.start(ComposeBinary.command(["--draft", draft.path]))
+        try again.start(DictateBinary.command(["--draft", draft.path]))
         let (screen, ok) = try await again.waitForScreen { field($0).hasPrefix("typed one two") }
         #expect(ok, "\(screen)")
     }
 
     @Test func ctrlCQuitsKeepingTheDraft() async throws {
-        let directory = try ComposeBinary.scratchDirectory()
+        let directory = try DictateBinary.scratchDirectory()
         let draft = directory.appendingPathComponent("draft.txt")
         let status = directory.appendingPathComponent("status.txt")
         let tmux = Tmux()
         defer { tmux.kill() }
-        let inner = ComposeBinary.command(["--draft", draft.path]).replacingOccurrences(of: "exec ", with: "")
-        try tmux.start("\(inner); echo $? > \(ComposeBinary.quoted(status.path)); sleep 30")
+        let inner = DictateBinary.command(["--draft", draft.path]).replacingOccurrences(of: "exec ", with: "")
+        try tmux.start("\(inner); echo $? > \(DictateBinary.quoted(status.path)); sleep 30")
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("for later")
         try tmux.press("C-c")
@@ -146,7 +146,7 @@ struct ComposeTerminalTests {
     @Test func aTinyTerminalGetsAClearMessage() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(ComposeBinary.command(), columns: 24, rows: 5)
+        try tmux.start(DictateBinary.command(), columns: 24, rows: 5)
         let (screen, ok) = try await tmux.waitForScreen { $0.contains("Make the terminal") }
         #expect(ok, "\(screen)")
     }

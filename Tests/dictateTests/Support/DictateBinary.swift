@@ -1,19 +1,29 @@
 import Foundation
+import TestSupport
 
 /// The `dictate` binary the end-to-end tests drive: `DICTATE_BINARY` when set, otherwise the debug
 /// build in this repository.
-enum ComposeBinary {
+enum DictateBinary {
+    /// The checkout these tests belong to.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// The binary's path.
     static let path: String = {
         if let path = ProcessInfo.processInfo.environment["DICTATE_BINARY"], !path.isEmpty { return path }
-        let repository = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         return repository.appendingPathComponent(".build/debug/dictate").path
     }()
 
-    /// Whether the binary exists and tmux can drive it.
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: path) && Tmux.isAvailable }
+    /// Runs `dictate` with `arguments` to its end; standard input from the file `input` if given.
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> ChildProcess.Result {
+        try await ChildProcess.run([path] + arguments, environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                   standardInput: input)
+    }
+
+    /// The repository's generated test clip `name`.
+    static func audio(_ name: String) -> String {
+        repository.appendingPathComponent("Tests/Audio/\(name)").path
+    }
 
     /// A shell command line that runs `dictate compose` with `arguments`, transcribing `script`.
     static func command(_ arguments: [String] = [], script: String = "") -> String {
