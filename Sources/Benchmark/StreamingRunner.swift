@@ -31,8 +31,17 @@ public struct StreamingRunner: Sendable {
         for try await _ in transcription.start() {}
     }
 
-    /// Streams one clip and scores what was shown.
-    public func run(_ fixture: Fixture) async throws -> FileResult {
+    /// What streaming one clip gave.
+    public struct Outcome: Sendable {
+        /// The scores of what was shown, up to the end or the failure.
+        public let result: FileResult
+        /// Why the session failed before its end, if it did. The text shown until then is still
+        /// scored, so one failing clip does not cost the figures of the others.
+        public let failure: String?
+    }
+
+    /// Streams one clip and scores what was shown. Throws only when the clip cannot be read.
+    public func run(_ fixture: Fixture) async throws -> Outcome {
         let audio = try AudioFile(path: fixture.audioPath)
         let fed = audio.samples + [Float](repeating: 0, count: Int(tailSeconds * PacedFeed.sampleRate))
         var options = options
@@ -44,8 +53,13 @@ public struct StreamingRunner: Sendable {
         var timeline = StreamTimeline()
         let cpuBefore = ProcessResources.cpuSeconds()
         let stopwatch = Stopwatch()
-        for try await update in transcription.start() {
-            if let transcript = update.transcript { timeline.record(transcript.text, at: clock.now) }
+        var failure: String?
+        do {
+            for try await update in transcription.start() {
+                if let transcript = update.transcript { timeline.record(transcript.text, at: clock.now) }
+            }
+        } catch {
+            failure = String(describing: error)
         }
         let wallSeconds = stopwatch.elapsedSeconds
         let cpuSeconds = ProcessResources.cpuSeconds() - cpuBefore
@@ -53,11 +67,12 @@ public struct StreamingRunner: Sendable {
         // Latencies mean something only where there is speech to wait for.
         let hasSpeech = !TextNormalizer.english.normalize(fixture.reference).isEmpty
         let span = hasSpeech ? SpeechSpan.detect(in: audio.samples) : nil
-        return FileResult(
+        let result = FileResult(
             file: fixture.name, audioSeconds: audio.duration, reference: fixture.reference,
             hypothesis: timeline.finalText, decodeSeconds: wallSeconds, cpuSeconds: cpuSeconds,
             firstWordLatency: span.flatMap { timeline.firstWordLatency(after: $0.start) },
             finalTextLatency: span.flatMap { timeline.finalTextLatency(after: $0.end) },
             retraction: timeline.retraction)
+        return Outcome(result: result, failure: failure)
     }
 }

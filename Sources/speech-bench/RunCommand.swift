@@ -53,6 +53,7 @@ struct RunCommand {
     func run() async throws {
         let fixtures = try loadFixtures()
         let results: [FileResult]
+        var failures: [String] = []
         switch mode {
         case .offline:
             let path = try ModelLocator().locate(model).path
@@ -70,10 +71,16 @@ struct RunCommand {
             try await runner.warmUp()
             var streamed: [FileResult] = []
             for (index, fixture) in fixtures.enumerated() {
+                let outcome: StreamingRunner.Outcome
                 do {
-                    streamed.append(progress(index, of: fixtures.count, try await runner.run(fixture)))
+                    outcome = try await runner.run(fixture)
                 } catch {
                     throw ClipFailure(file: fixture.name, underlying: error)
+                }
+                streamed.append(progress(index, of: fixtures.count, outcome.result))
+                if let failure = outcome.failure {
+                    failures.append("\(fixture.name): \(failure)")
+                    FileHandle.standardError.write(Data("warning: \(fixture.name): the session failed: \(failure)\n".utf8))
                 }
             }
             results = streamed
@@ -82,7 +89,8 @@ struct RunCommand {
         let report = BenchmarkReport(label: label ?? defaultLabel, files: results,
                                      peakResidentBytes: ProcessResources.peakResidentBytes())
         let markdown = report.markdown() + RunNotes(mode: mode, pace: pace, options: options, tailSeconds: tailSeconds,
-                                                    directories: directories, results: results).markdown()
+                                                    directories: directories, results: results,
+                                                    failures: failures).markdown()
         if let markdownPath {
             try Data(markdown.utf8).write(to: URL(fileURLWithPath: markdownPath), options: .atomic)
         } else {

@@ -11,6 +11,8 @@ struct RunNotes {
     let tailSeconds: Double
     let directories: [String]
     let results: [FileResult]
+    /// Streaming sessions that ended in an error, as "clip: error"; their text up to then is scored.
+    let failures: [String]
 
     func markdown() -> String {
         let decoding = options.decoding, streaming = options.streaming
@@ -37,6 +39,9 @@ struct RunNotes {
                 lines.append("- CPU while listening to no speech (CPU s / session s, % of one core): "
                              + idle.joined(separator: ", "))
             }
+        }
+        if !failures.isEmpty {
+            lines.append("- **Sessions that failed** (scored on the text shown until then): " + failures.joined(separator: "; "))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -19,6 +19,9 @@ public struct DecodingOptions: Sendable, Equatable {
     public var prompt: String = ""
     /// Force a single segment (streaming decodes short windows as one piece).
     public var singleSegment: Bool = false
+    /// The most tokens a segment may have (0 = no limit). A greedy pass that starts repeating itself
+    /// would otherwise run to the context's end, which takes seconds.
+    public var maxTokens: Int = 0
     /// A segment whose no-speech probability is above this is dropped.
     public var noSpeechThreshold: Float = 0.6
 

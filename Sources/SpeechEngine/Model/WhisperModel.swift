@@ -118,6 +118,7 @@ public final class DecoderState {
         params.token_timestamps = true
         params.suppress_nst = true
         params.audio_ctx = Int32(options.audioContext)
+        params.max_tokens = Int32(options.maxTokens)
         params.no_speech_thold = options.noSpeechThreshold
         params.beam_search.beam_size = Int32(max(options.beamSize, 1))
         if !options.temperatureFallback { params.temperature_inc = 0 }

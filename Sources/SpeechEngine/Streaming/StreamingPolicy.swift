@@ -37,6 +37,7 @@ struct StreamingPolicy: Sendable {
         var voicedSeconds: Double
 
         var end: Int { start + audio.count }
+        var seconds: Double { Double(audio.count) / Double(StreamingPolicy.sampleRate) }
     }
 
     let configuration: StreamingConfiguration

@@ -164,11 +164,18 @@ final class StreamingSession: @unchecked Sendable {
         options.audioContext = pass.audioContext
         options.prompt = pass.prompt
         options.temperatureFallback = false
+        // One segment per pass, with room for fast speech (about six tokens a second) and no more.
+        options.singleSegment = true
+        options.maxTokens = Int(pass.seconds * 8) + 16
         let timer = bounded ? settings.finalPassLimit.map { FinalPassTimer(after: $0, abort: abort) } : nil
         defer { timer?.cancel() }
         let segments: [DecodedSegment]
+        let clock = ContinuousClock()
+        let started = clock.now
         do {
             segments = try state.decode(pass.audio, options: options, abort: abort)
+            settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s took %.2f s",
+                                                        pass.isFinal ? "final" : "live", pass.seconds, (clock.now - started).inSeconds))
         } catch {
             guard error == .aborted, timer?.fired == true else { throw error }
             settings.logger.log(.warning, "stream", "final pass ran out of time; keeping the text as heard")

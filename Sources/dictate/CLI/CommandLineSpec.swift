@@ -73,6 +73,30 @@ enum CommandLineSpec {
                     .flag("bell", help: "Ring the terminal bell when dictation starts, ends or fails."),
                     .flag("example", help: "Show the Kitchen thread preview above the card."),
                 ]),
+            CommandSpec(name: "stop", abstract: "Stop the recording in progress and save it as a draft (audio, transcript)."),
+            CommandSpec(name: "pause", abstract: "Pause the recording in progress; what was heard is still decoded."),
+            CommandSpec(name: "resume", abstract: "Resume a paused recording."),
+            CommandSpec(
+                name: "status",
+                abstract: "Print the recording status, for status bars.",
+                discussion: """
+                With --follow, a line is printed when recording starts, when a piece of text settles, on
+                pause, resume and stop, and never otherwise; bars compute the elapsed time from the start
+                time themselves. Between recordings an idle line is printed and dictate waits for the next.
+
+                Waybar (~/.config/waybar/config):
+                  "custom/dictate": {
+                    "exec": "dictate status --follow --format waybar",
+                    "return-type": "json",
+                    "on-click": "dictate stop"
+                  }
+                """,
+                options: [
+                    .flag("follow", help: "Keep printing a line per update."),
+                    .option("format", valueName: "FORMAT", help: "Output format.", default: "text",
+                            allowedValues: ["text", "json", "waybar"]),
+                ]),
+            CommandSpec(name: "recordings", abstract: "List the saved recording drafts, newest first."),
             CommandSpec(
                 name: "completions",
                 abstract: "Print a shell completion script.",

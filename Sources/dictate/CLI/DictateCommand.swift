@@ -1,5 +1,6 @@
 import Arguments
 import Foundation
+import LiveStatus
 import SpeechEngine
 
 /// Parses the command line and runs what it asks for; returns the exit status.
@@ -36,6 +37,13 @@ enum DictateCommand {
             }
             try StandardStreams.out(CommandLineSpec.root.completionScript(for: shell))
             return ExitCode.success
+        case ["stop"]: return try await ControlCommands.send(.stop)
+        case ["pause"]: return try await ControlCommands.send(.pause)
+        case ["resume"]: return try await ControlCommands.send(.resume)
+        case ["recordings"]: return try ControlCommands.recordings()
+        case ["status"]:
+            return try await ControlCommands.status(format: try parsed.value("format", as: StatusFormat.self) ?? .text,
+                                                    follow: parsed.isSet("follow"))
         case ["compose"]:
             let settings = try EngineSettings(parsed)
             return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: settings.transcription())

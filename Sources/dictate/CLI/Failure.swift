@@ -1,4 +1,5 @@
 import Arguments
+import LiveStatus
 import SpeechEngine
 
 /// An error turned into what the user reads and the status the program exits with.
@@ -38,6 +39,12 @@ struct Failure: Error {
         case let error as TranscriptionError:
             let detail = error.failureReason.map { " \($0)" } ?? ""
             self.init((error.errorDescription ?? "") + detail, exitCode: ExitCode.unavailable)
+        case let error as ControlClientError:
+            self.init(error.description, exitCode: ExitCode.unavailable)
+        case let error as ControlServerError:
+            self.init(error.description, exitCode: ExitCode.unavailable)
+        case let error as SystemCallError:
+            self.init("\(error)", exitCode: ExitCode.ioError)
         case let error as OutputError:
             self.init(error.description, exitCode: ExitCode.ioError)
         default:

@@ -1,4 +1,5 @@
 import Foundation
+import LiveStatus
 import SpeechEngine
 
 /// `dictate`: live dictation from a PulseAudio source.
@@ -21,10 +22,24 @@ struct LiveCommand {
         defer { shared.close() }
         let scripted = ProcessInfo.processInfo.environment["DICTATE_TRANSCRIPTION"] != nil
         let heard = { Double(shared.samplesDelivered) / 16_000 }
+        let model = settings.options.model ?? ModelLocator.defaultName
         repeat {
-            let transcription = scripted ? probe : settings.transcription(source: shared.source)
-            try await runner.runSession(transcription, offset: heard(), total: nil, heard: heard)
-        } while continuous && !scripted && !runner.isStopped && heard() < settings.maxDuration.inSeconds
+            let live = LiveSession(language: settings.language, model: model)
+            let saver = try saveDirectory.map { try SessionSaver(directory: $0) }
+            var options = settings.options
+            options.audioTap = { samples in
+                live.audioTap(samples)
+                saver?.append(samples)
+            }
+            let transcription = scripted ? probe : Transcription.live(source: shared.source, options: options)
+            let result = try await runner.runSession(transcription, offset: heard(), total: nil, live: live, heard: heard)
+            try saver?.finish(transcript: result?.transcript?.text ?? "")
+            switch result?.draft {
+            case .success(let draft)?: StandardStreams.err("dictate: saved the recording to \(draft.folder.path)\n")
+            case .failure(let error)?: StandardStreams.err("dictate: the recording could not be saved: \(error)\n")
+            case nil: break
+            }
+        } while continuous && !scripted && !runner.isStopped
             && (!settings.maxDurationGiven || heard() < settings.maxDuration.inSeconds)
         try runner.end(heard: heard())
         return ExitCode.success

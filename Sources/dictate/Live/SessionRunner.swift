@@ -1,4 +1,5 @@
 import Foundation
+import LiveStatus
 import SpeechEngine
 import Synchronization
 
@@ -31,14 +32,21 @@ final class SessionRunner {
     var isStopped: Bool { stop.isStopped }
 
     /// Runs one session to its end. `offset` is where its audio starts in the whole recording;
-    /// `heard` reports the audio consumed so far, for the status line.
-    func runSession(_ transcription: Transcription, offset: Double, total: Double?, heard: @escaping () -> Double) async throws {
+    /// `heard` reports the audio consumed so far, for the status line. With `live`, the session
+    /// publishes its status and answers `dictate stop|pause|resume`; its result is returned.
+    @discardableResult
+    func runSession(_ transcription: Transcription, offset: Double, total: Double?, live: LiveSession? = nil,
+                    heard: @escaping () -> Double) async throws -> LiveSessionResult? {
         let control = SessionControl()
+        try live?.start(control: control)
         stop.attach(control)
         try presenter.beginSession(at: offset)
         var lastHeard = offset
+        var last: Transcript?
         do {
             for try await update in transcription.start(control: control) {
+                live?.record(update)
+                last = update.transcript ?? last
                 lastHeard = heard()
                 if let transcript = update.transcript { try presenter.show(transcript, heard: lastHeard) }
                 if let level = update.level {
@@ -47,11 +55,15 @@ final class SessionRunner {
                 }
             }
         } catch {
+            _ = live?.finish(transcript: last)
             try end(heard: lastHeard)
             let failure = Failure(error)
             try presenter.report(failure.message)
             throw failure
         }
+        let result = live?.finish(transcript: last)
+        if result?.stoppedRemotely == true { stop.stop() }
+        return result
     }
 
     /// Writes the rest of the output and takes the status line off the screen.

@@ -1,0 +1,63 @@
+import Foundation
+import LiveStatus
+
+/// `dictate stop|pause|resume|status|recordings`: talking to the `dictate` that is recording.
+enum ControlCommands {
+    /// Sends `command` to the recording `dictate` and prints what it answered.
+    static func send(_ command: ControlCommand) async throws -> Int32 {
+        let reply = try await onThread { try ControlClient.send(command) }
+        if let error = reply.error { throw Failure(error, exitCode: ExitCode.unavailable) }
+        switch command {
+        case .stop:
+            try StandardStreams.out(reply.draft.map { "Saved the recording to \($0)\n" } ?? "Stopped.\n")
+        default:
+            if let snapshot = reply.snapshot { try StandardStreams.out(StatusFormat.text.render(snapshot) + "\n") }
+        }
+        return ExitCode.success
+    }
+
+    /// Prints the current status once, or, with `follow`, a line per update for as long as it runs,
+    /// waiting through idle times so a status bar can keep one command running.
+    static func status(format: StatusFormat, follow: Bool) async throws -> Int32 {
+        guard follow else {
+            let snapshot: StatusSnapshot
+            do { snapshot = try await onThread { try ControlClient.send(.status) }.snapshot ?? .idle } catch ControlClientError.nothingRecording {
+                snapshot = .idle
+            }
+            try StandardStreams.out(format.render(snapshot) + "\n")
+            return ExitCode.success
+        }
+        while true {
+            do {
+                try await onThread {
+                    try ControlClient.follow { snapshot in _ = try? StandardStreams.out(format.render(snapshot) + "\n") }
+                }
+            } catch ControlClientError.nothingRecording {
+                try StandardStreams.out(format.render(.idle) + "\n")
+                try await Task.sleep(for: .seconds(1))
+                continue
+            }
+            try StandardStreams.out(format.render(.idle) + "\n")
+        }
+    }
+
+    /// Lists the saved recording drafts, newest first.
+    static func recordings() throws -> Int32 {
+        let drafts = try RecordingStore().list()
+        guard !drafts.isEmpty else {
+            try StandardStreams.out("No recordings yet. `dictate stop` saves the one in progress.\n")
+            return ExitCode.success
+        }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withSpaceBetweenDateAndTime]
+        formatter.timeZone = .current
+        var text = ""
+        for draft in drafts {
+            let time = formatter.string(from: draft.metadata.startedAt)
+            let duration = StatusLine.clock(.milliseconds(Int64(draft.metadata.duration * 1000)))
+            text += "\(time)  \(duration)  \(draft.firstWords)\n    \(draft.folder.path)\n"
+        }
+        try StandardStreams.out(text)
+        return ExitCode.success
+    }
+}
