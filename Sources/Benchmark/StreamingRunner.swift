@@ -15,6 +15,13 @@ public struct StreamingRunner: Sendable {
     /// Seconds of silence played after each clip.
     public var tailSeconds: Double
 
+    /// Called with every transcript shown and its time on the session clock, for `--verbose`.
+    public var observer: (@Sendable (_ time: Double, _ text: String) -> Void)?
+
+    /// Seconds the engine's duration cap is set beyond the audio played, far enough that it
+    /// never applies.
+    static let capMargin = 600.0
+
     /// Creates a runner.
     public init(options: EngineOptions, pace: StreamPace, tailSeconds: Double) {
         self.options = options
@@ -45,9 +52,13 @@ public struct StreamingRunner: Sendable {
         let audio = try AudioFile(path: fixture.audioPath)
         let fed = audio.samples + [Float](repeating: 0, count: Int(tailSeconds * PacedFeed.sampleRate))
         var options = options
-        // The engine's default cap (a minute) would cut the longer clips short.
-        options.maxDuration = .seconds(Double(fed.count) / PacedFeed.sampleRate + 1)
+        // The session must end where the clip (and its tail) does, not at the engine's cap: its
+        // default (a minute) would cut the longer clips short, and near the cap the engine ends the
+        // session at the first pause.
+        options.maxDuration = .seconds(Double(fed.count) / PacedFeed.sampleRate + Self.capMargin)
         let clock = SessionClock()
+        // The feed does the pacing in both modes, so the engine is told it is live: it then takes
+        // whatever audio waits after a pass, as it does from a microphone.
         let transcription = Transcription.live(source: PacedFeed.source(fed, pace: pace, clock: clock),
                                                options: options, pacing: .realtime)
         var timeline = StreamTimeline()
@@ -56,7 +67,10 @@ public struct StreamingRunner: Sendable {
         var failure: String?
         do {
             for try await update in transcription.start() {
-                if let transcript = update.transcript { timeline.record(transcript.text, at: clock.now) }
+                guard let transcript = update.transcript else { continue }
+                let time = clock.now
+                timeline.record(transcript.text, at: time)
+                observer?(time, transcript.text)
             }
         } catch {
             failure = String(describing: error)

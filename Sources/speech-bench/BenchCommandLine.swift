@@ -44,7 +44,7 @@ enum BenchCommandLine {
                         default: plain(Double(streaming.voiceThreshold))),
                 .option("tail", valueName: "S", help: "stream: seconds of silence played after each clip.",
                         default: "2"),
-                .flag("verbose", short: "v", help: "Print the engine's diagnostics on standard error."),
+                .flag("verbose", short: "v", help: "Print the engine's diagnostics and, streaming, every transcript shown, on standard error."),
                 .option("label", valueName: "TEXT", help: "Title of the report (default: model, mode and settings)."),
                 .option("json", valueName: "OUT.json", help: "Also write the report as JSON.", completion: .file),
                 .option("markdown", valueName: "OUT.md", help: "Write the Markdown report here instead of standard output.",

@@ -16,6 +16,8 @@ struct RunCommand {
     let model: String
     let options: EngineOptions
     let tailSeconds: Double
+    /// Whether to print the engine's diagnostics and every transcript shown.
+    let verbose: Bool
     let label: String?
     let jsonPath: String?
     let markdownPath: String?
@@ -37,7 +39,8 @@ struct RunCommand {
         streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
                                          ?? Double(streaming.voiceThreshold))
         options.streaming = streaming
-        if parsed.isSet("verbose") {
+        verbose = parsed.isSet("verbose")
+        if verbose {
             options.logger = Logger { level, subsystem, message in
                 FileHandle.standardError.write(Data("[\(subsystem)] \(level): \(message)\n".utf8))
             }
@@ -52,38 +55,9 @@ struct RunCommand {
 
     func run() async throws {
         let fixtures = try loadFixtures()
-        let results: [FileResult]
-        var failures: [String] = []
-        switch mode {
-        case .offline:
-            let path = try ModelLocator().locate(model).path
-            let runner = OfflineRunner(model: try WhisperModel(path: path, logger: options.logger),
-                                       options: options.decoding)
-            results = try fixtures.enumerated().map { index, fixture in
-                do {
-                    return progress(index, of: fixtures.count, try runner.run(fixture))
-                } catch {
-                    throw ClipFailure(file: fixture.name, underlying: error)
-                }
-            }
-        case .stream:
-            let runner = StreamingRunner(options: options, pace: pace, tailSeconds: tailSeconds)
-            try await runner.warmUp()
-            var streamed: [FileResult] = []
-            for (index, fixture) in fixtures.enumerated() {
-                let outcome: StreamingRunner.Outcome
-                do {
-                    outcome = try await runner.run(fixture)
-                } catch {
-                    throw ClipFailure(file: fixture.name, underlying: error)
-                }
-                streamed.append(progress(index, of: fixtures.count, outcome.result))
-                if let failure = outcome.failure {
-                    failures.append("\(fixture.name): \(failure)")
-                    FileHandle.standardError.write(Data("warning: \(fixture.name): the session failed: \(failure)\n".utf8))
-                }
-            }
-            results = streamed
+        let (results, failures) = switch mode {
+        case .offline: (try runOffline(fixtures), [String]())
+        case .stream: try await runStreaming(fixtures)
         }
 
         let report = BenchmarkReport(label: label ?? defaultLabel, files: results,
@@ -98,6 +72,45 @@ struct RunCommand {
         }
         if let jsonPath { try report.jsonData().write(to: URL(fileURLWithPath: jsonPath), options: .atomic) }
         if let hypothesisPath { try HypothesisFile.write(results, to: hypothesisPath) }
+    }
+
+    private func runOffline(_ fixtures: [Fixture]) throws -> [FileResult] {
+        let path = try ModelLocator().locate(model).path
+        let runner = OfflineRunner(model: try WhisperModel(path: path, logger: options.logger), options: options.decoding)
+        return try fixtures.enumerated().map { index, fixture in
+            do {
+                return progress(index, of: fixtures.count, try runner.run(fixture))
+            } catch {
+                throw ClipFailure(file: fixture.name, underlying: error)
+            }
+        }
+    }
+
+    /// Streams every clip; returns the results and, as "clip: error", the sessions that failed.
+    private func runStreaming(_ fixtures: [Fixture]) async throws -> ([FileResult], [String]) {
+        var runner = StreamingRunner(options: options, pace: pace, tailSeconds: tailSeconds)
+        if verbose {
+            runner.observer = { time, text in
+                FileHandle.standardError.write(Data(String(format: "[shown] %7.2f s  %@\n", time, text).utf8))
+            }
+        }
+        try await runner.warmUp()
+        var results: [FileResult] = []
+        var failures: [String] = []
+        for (index, fixture) in fixtures.enumerated() {
+            let outcome: StreamingRunner.Outcome
+            do {
+                outcome = try await runner.run(fixture)
+            } catch {
+                throw ClipFailure(file: fixture.name, underlying: error)
+            }
+            results.append(progress(index, of: fixtures.count, outcome.result))
+            if let failure = outcome.failure {
+                failures.append("\(fixture.name): \(failure)")
+                FileHandle.standardError.write(Data("warning: \(fixture.name): the session failed: \(failure)\n".utf8))
+            }
+        }
+        return (results, failures)
     }
 
     /// The clips of every folder. With several folders, names are prefixed with the folder's name

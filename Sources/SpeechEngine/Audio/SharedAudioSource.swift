@@ -3,50 +3,80 @@ import Foundation
 /// One capture that several sessions read in turn, so that back-to-back sessions (a long
 /// dictation past the one-minute cap, a file longer than it) lose no audio at their seams.
 ///
-/// The underlying source is opened by the first session and stays open until ``close()``;
-/// each session reads from where the previous one stopped. Sessions must run one after another.
+/// A pump thread of its own opens the underlying source, reads it and closes it: libpulse's
+/// stream is used from that one thread only. Chunks wait in a queue until a session takes them,
+/// so nothing captured between two sessions is lost. Sessions must run one after another.
 public final class SharedAudioSource: @unchecked Sendable {
     private let base: AudioSource
-    // Guarded by `lock`; the reader itself is only used by the one capture thread reading now.
-    private let lock = NSLock()
-    private var reader: AudioReader?
-    private var delivered = 0
+    // Everything below is guarded by `condition`.
+    private let condition = NSCondition()
+    private var queue: [[Float]] = []
+    private var started = false
     private var ended = false
+    private var closed = false
+    private var failure: (any Error)?
+    private var delivered = 0
 
     public init(_ base: AudioSource) { self.base = base }
 
     /// The source to give each session.
     public var source: AudioSource {
-        AudioSource(name: base.name) { [self] in AudioReader(read: { try self.read() }) }
+        AudioSource(name: base.name) { [self] in
+            startPump()
+            return AudioReader(read: { try self.next() })
+        }
     }
 
     /// Samples handed to sessions so far: where the next session starts, in the whole recording.
-    public var samplesDelivered: Int { lock.withLock { delivered } }
+    public var samplesDelivered: Int { locked { delivered } }
 
-    /// Whether the underlying source has ended (a file read to its end).
-    public var hasEnded: Bool { lock.withLock { ended } }
-
-    /// Closes the underlying source.
+    /// Stops the pump, which closes the underlying source after its current read.
     public func close() {
-        let open = lock.withLock { () -> AudioReader? in
-            defer { reader = nil }
-            return reader
-        }
-        open?.close()
+        locked { closed = true }
     }
 
-    private func read() throws -> [Float]? {
-        let current = try lock.withLock { () throws -> AudioReader in
-            if let reader { return reader }
-            let opened = try base.open()
-            reader = opened
-            return opened
+    private func locked<T>(_ body: () throws -> T) rethrows -> T {
+        condition.lock()
+        defer { condition.broadcast(); condition.unlock() }
+        return try body()
+    }
+
+    private func startPump() {
+        let start = locked { () -> Bool in
+            defer { started = true }
+            return !started
         }
-        guard let chunk = try current.read() else {
-            lock.withLock { ended = true }
+        guard start else { return }
+        let thread = Thread { [self] in pump() }
+        thread.name = "dictate shared capture"
+        thread.start()
+    }
+
+    private func pump() {
+        let reader: AudioReader
+        do { reader = try base.open() } catch { return locked { failure = error; ended = true } }
+        defer { reader.close() }
+        do {
+            while !locked({ closed }) {
+                guard let chunk = try reader.read() else { break }
+                locked { queue.append(chunk) }
+            }
+        } catch {
+            locked { failure = error }
+        }
+        locked { ended = true }
+    }
+
+    private func next() throws -> [Float]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.isEmpty, !ended { condition.wait() }
+        guard !queue.isEmpty else {
+            if let failure { throw failure }
             return nil
         }
-        lock.withLock { delivered += chunk.count }
+        let chunk = queue.removeFirst()
+        delivered += chunk.count
         return chunk
     }
 }

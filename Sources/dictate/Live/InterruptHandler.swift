@@ -12,9 +12,12 @@ final class InterruptHandler: @unchecked Sendable {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { [unowned self] in
-                count += 1
-                if count == 1 { return onDone() }
+            source.setEventHandler { [unowned self, source] in
+                // Signals that arrive together are delivered as one event with their count.
+                let first = count == 0
+                count += Int(source.data)
+                if first { onDone() }
+                guard count > 1 else { return }
                 onAbort()
                 _exit(ExitCode.aborted)
             }
@@ -22,9 +25,6 @@ final class InterruptHandler: @unchecked Sendable {
             sources.append(source)
         }
     }
-
-    /// Whether Done was asked for.
-    var wasInterrupted: Bool { queue.sync { count > 0 } }
 
     deinit {
         sources.forEach { $0.cancel() }

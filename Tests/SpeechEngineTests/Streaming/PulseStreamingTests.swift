@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import SpeechEngine
 
 /// The microphone path for real: a PulseAudio daemon, speech played into a null sink, captured

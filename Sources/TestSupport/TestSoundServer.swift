@@ -1,24 +1,24 @@
 import Foundation
-import TestSupport
 
 /// A private PulseAudio daemon with a null sink, started for a test and stopped after it.
 ///
 /// Whatever is played into the sink can be captured from `<sink>.monitor`, which is how the tests
 /// speak into dictate without a microphone. The daemon runs in the foreground as a child process,
 /// with its own runtime folder and socket, so it never meets a desktop's server.
-final class TestSoundServer: @unchecked Sendable {
-    let sink: String
+public final class TestSoundServer: @unchecked Sendable {
+    public let sink: String
     let folder: URL
     private let daemon: ChildProcess
     private var stopped = false
 
     /// The address to pass to libpulse.
-    var server: String { "unix:\(folder.appendingPathComponent("native").path)" }
-    var monitor: String { "\(sink).monitor" }
+    public var server: String { "unix:\(folder.appendingPathComponent("native").path)" }
+    public var monitor: String { "\(sink).monitor" }
 
-    init(sink: String = "dictate_test") async throws {
+    public init(sink: String = "dictate_test") async throws {
         self.sink = sink
-        folder = Fixtures.temporaryDirectory()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("dictate-pulse-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let environment = ["HOME": folder.path, "PULSE_RUNTIME_PATH": folder.path, "XDG_RUNTIME_DIR": folder.path,
                            "PATH": "/usr/bin:/bin"]
         daemon = try ChildProcess.spawn([
@@ -37,23 +37,23 @@ final class TestSoundServer: @unchecked Sendable {
     }
 
     /// Runs `pactl` against this server.
-    func pactl(_ arguments: String...) async throws {
+    public func pactl(_ arguments: String...) async throws {
         let result = try await ChildProcess.run(["pactl", "-s", server] + arguments)
         guard result.status == 0 else { throw TestSoundServerError.commandFailed(result.standardError) }
     }
 
     /// Plays `file` into the sink and returns when it has finished playing.
-    func play(_ file: String) async throws {
+    public func play(_ file: String) async throws {
         let result = try await ChildProcess.run(["paplay", "-s", server, "-d", sink, file])
         guard result.status == 0 else { throw TestSoundServerError.commandFailed(result.standardError) }
     }
 
     /// Kills the daemon at once, as a crash would.
-    func kill() {
+    public func kill() {
         daemon.signal(SIGKILL)
     }
 
-    func stop() {
+    public func stop() {
         guard !stopped else { return }
         stopped = true
         daemon.signal(SIGTERM)
@@ -64,7 +64,7 @@ final class TestSoundServer: @unchecked Sendable {
     deinit { stop() }
 }
 
-enum TestSoundServerError: Error {
+public enum TestSoundServerError: Error {
     case didNotStart
     case commandFailed(String)
 }

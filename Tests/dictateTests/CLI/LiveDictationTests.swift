@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// dictate live, as a user runs it: in a terminal, in a pipe, stopped by Ctrl-C or by `dictate stop`.
+@Suite("Live dictation from the command line", .serialized)
+struct LiveDictationTests {
+    @Test("in a terminal, the transcript is redrawn in place with a status line")
+    func terminalRedraw() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let script = "Running late, save me a seat please"
+        try tmux.start("exec env DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + script)) \(DictateBinary.quoted(DictateBinary.path)); sleep 30",
+                       columns: 80, rows: 12)
+        let (recording, sawStatus) = try await tmux.waitForScreen { $0.contains("REC") && $0.contains("Running") }
+        #expect(sawStatus, "a status line and the first words while recording:\n\(recording)")
+        let (done, finished) = try await tmux.waitForScreen { $0.contains("seat please") && !$0.contains("REC") }
+        #expect(finished, "the whole transcript, status line gone:\n\(done)")
+        #expect(done.split(separator: "\n").filter { $0.contains("Running late") }.count == 1, "written once:\n\(done)")
+    }
+
+    @Test("Ctrl-C is Done: the text heard so far is printed and dictate exits 0")
+    func interruptFlushes() async throws {
+        let folder = try DictateBinary.scratchDirectory()
+        let out = folder.appendingPathComponent("out").path
+        let child = try ChildProcess.spawn([DictateBinary.path, "--file", DictateBinary.audio("long.wav"), "--realtime"],
+                                           standardOutput: out)
+        try await Task.sleep(for: .seconds(7))
+        let clock = ContinuousClock()
+        let interrupted = clock.now
+        child.signal(SIGINT)
+        let status = await child.wait()
+        #expect(status == 0)
+        // Done's final pass is bounded at four seconds; the rest is start-up and writing.
+        #expect(clock.now - interrupted < .seconds(8), "Done returns promptly")
+        let text = try String(contentsOfFile: out, encoding: .utf8).lowercased()
+        #expect(text.contains("team meeting") || text.contains("thursday"), "the first sentence was kept: \(text)")
+        #expect(!text.contains("platform"), "nothing after the interrupt: \(text)")
+    }
+
+    @Test("a second Ctrl-C aborts at once with status 130")
+    func secondInterruptAborts() async throws {
+        let child = try ChildProcess.spawn([DictateBinary.path, "--file", DictateBinary.audio("long.wav"), "--realtime"])
+        try await Task.sleep(for: .seconds(3))
+        child.signal(SIGINT)
+        // Two signals sent at once merge into one; a person presses twice.
+        try await Task.sleep(for: .milliseconds(300))
+        child.signal(SIGINT)
+        #expect(await child.wait() == 130)
+    }
+
+    @Test("speech played into a PulseAudio null sink is printed by dictate --device NAME.monitor")
+    func pulseMonitor() async throws {
+        let server = try await TestSoundServer()
+        defer { server.stop() }
+        let folder = try DictateBinary.scratchDirectory()
+        let out = folder.appendingPathComponent("out").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["PULSE_SERVER"] = server.server
+        environment["XDG_RUNTIME_DIR"] = folder.path
+        let child = try ChildProcess.spawn([DictateBinary.path, "--device", server.monitor, "--format", "jsonl"],
+                                           environment: environment, standardOutput: out)
+        try await Task.sleep(for: .seconds(1.5))
+        try await server.play(DictateBinary.audio("meeting.wav"))
+        try await Task.sleep(for: .seconds(2))
+        child.signal(SIGINT)
+        #expect(await child.wait() == 0)
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        let end = try #require(lines.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        #expect(end["type"] as? String == "end")
+        let text = (end["text"] as? String ?? "").lowercased()
+        for word in ["move", "thursday", "agenda"] { #expect(text.contains(word), "\(text)") }
+    }
+
+    @Test("dictate status, pause, resume and stop control the recording; stop saves a draft")
+    func remoteControl() async throws {
+        let server = try await TestSoundServer()
+        defer { server.stop() }
+        let folder = try DictateBinary.scratchDirectory()
+        let environment = ["PULSE_SERVER": server.server, "XDG_RUNTIME_DIR": folder.path,
+                           "XDG_DATA_HOME": folder.appendingPathComponent("data").path]
+        let out = folder.appendingPathComponent("out").path
+        let child = try ChildProcess.spawn([DictateBinary.path, "--device", server.monitor],
+                                           environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                           standardOutput: out)
+        var status = try await DictateBinary.run(["status", "--format", "json"], environment: environment)
+        for _ in 0..<50 where !status.standardOutput.contains("recording") {
+            try await Task.sleep(for: .milliseconds(100))
+            status = try await DictateBinary.run(["status", "--format", "json"], environment: environment)
+        }
+        #expect(status.standardOutput.contains("\"state\":\"recording\""), "\(status.standardOutput)")
+        try await server.play(DictateBinary.audio("fox.wav"))
+
+        let paused = try await DictateBinary.run(["pause"], environment: environment)
+        #expect(paused.status == 0)
+        let first = try await DictateBinary.run(["status", "--format", "json"], environment: environment)
+        try await Task.sleep(for: .seconds(1.2))
+        let second = try await DictateBinary.run(["status", "--format", "json"], environment: environment)
+        #expect(first.standardOutput.contains("paused"))
+        let elapsed = { (json: String) in
+            (try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["elapsed"] as? Double
+        }
+        #expect(elapsed(first.standardOutput) != nil)
+        #expect(elapsed(first.standardOutput) == elapsed(second.standardOutput), "the elapsed time is frozen while paused")
+        #expect(try await DictateBinary.run(["resume"], environment: environment).status == 0)
+
+        let stop = try await DictateBinary.run(["stop"], environment: environment)
+        #expect(stop.status == 0, "\(stop.standardError)")
+        #expect(stop.standardOutput.hasPrefix("Saved the recording to "))
+        #expect(await child.wait() == 0)
+        let draft = String(stop.standardOutput.dropFirst("Saved the recording to ".count)).trimmingCharacters(in: .whitespacesAndNewlines)
+        let transcript = try String(contentsOfFile: draft + "/transcript.txt", encoding: .utf8).lowercased()
+        #expect(transcript.contains("fox") || transcript.contains("lazy"), "\(transcript)")
+        let audio = try Data(contentsOf: URL(fileURLWithPath: draft + "/audio.wav"))
+        #expect(audio.prefix(4) == Data("RIFF".utf8))
+        #expect(audio.count > 44 + 16_000 * 2 * 2, "at least two seconds of audio")
+
+        let listed = try await DictateBinary.run(["recordings"], environment: environment)
+        #expect(listed.standardOutput.contains(draft))
+        let nothing = try await DictateBinary.run(["stop"], environment: environment)
+        #expect(nothing.status == 69)
+        #expect(nothing.standardError.contains("Nothing is recording"))
+    }
+}
