@@ -38,6 +38,7 @@ struct RunCommand {
         streaming.voiceMargin = Float(try parsed.double("voice-margin", in: 0...60) ?? Double(streaming.voiceMargin))
         streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
                                          ?? Double(streaming.voiceThreshold))
+        streaming.sizeAudioContext = (parsed.value("audio-context") ?? "sized") == "sized"
         options.streaming = streaming
         verbose = parsed.isSet("verbose")
         if verbose {

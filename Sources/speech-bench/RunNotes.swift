@@ -28,7 +28,8 @@ struct RunNotes {
             lines.append("- Streaming: step \(format(streaming.step)) s, pause \(format(streaming.pauseToSettle)) s,"
                          + " max window \(format(streaming.maximumWindow)) s, voice margin"
                          + " \(format(Double(streaming.voiceMargin))) dB, voice threshold"
-                         + " \(format(Double(streaming.voiceThreshold))) dBFS")
+                         + " \(format(Double(streaming.voiceThreshold))) dBFS, audio context"
+                         + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)"))
             // Clips without speech are where CPU use should fall to nothing; their whole session,
             // silence tail included, is idle listening.
             let idle = results.filter { $0.wordErrorRate == nil }.map { result in

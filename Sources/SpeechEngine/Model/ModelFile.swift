@@ -121,7 +121,8 @@ public struct ModelFile: Sendable, Equatable {
         guard hp.textState % hp.textHeads == 0 else {
             throw .badHyperparameter(path: path, name: "n_text_head", value: hp.textHeads)
         }
-        guard TensorHeader.knownFileTypes.contains(hp.fileType % 1000), hp.fileType >= 0 else {
+        // ftype carries ggml's quantisation version in its thousands; versions 0 to 2 exist.
+        guard TensorHeader.knownFileTypes.contains(hp.fileType % 1000), (0...2_999).contains(hp.fileType) else {
             throw .badHyperparameter(path: path, name: "ftype", value: hp.fileType)
         }
     }

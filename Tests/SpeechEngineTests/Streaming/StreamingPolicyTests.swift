@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import SpeechEngine
+
+/// The streaming policy driven by hand: made-up audio in, made-up decoder results in, no model.
+@Suite("Streaming policy")
+struct StreamingPolicyTests {
+    /// Speech-like sound: a 220 Hz tone in syllables, three a second, with quiet between them.
+    /// (A steady tone is what hum is, and the voice gate rightly ignores it.)
+    static func tone(seconds: Double, amplitude: Float = 0.1) -> [Float] {
+        (0..<Int(seconds * 16_000)).map { index in
+            let time = Float(index) / 16_000
+            return amplitude * max(0, sin(2 * .pi * 3 * time)) * sin(2 * .pi * 220 * time)
+        }
+    }
+
+    static func silence(seconds: Double) -> [Float] { [Float](repeating: 0, count: Int(seconds * 16_000)) }
+
+    /// What a decoder would return for `words`, spread evenly over `pass`.
+    static func heard(_ words: String, in pass: StreamingPolicy.Pass) -> [DecodedSegment] {
+        let list = words.split(separator: " ").map(String.init)
+        let step = pass.seconds / Double(max(list.count, 1))
+        let tokens = list.enumerated().map { index, word in
+            DecodedToken(bytes: Array((" " + word).utf8), start: Double(index) * step, end: Double(index + 1) * step, probability: 0.9)
+        }
+        return list.isEmpty ? [] : [DecodedSegment(text: words, start: 0, end: pass.seconds, noSpeechProbability: 0.01, tokens: tokens)]
+    }
+
+    @Test("silence asks for no pass and keeps only the pre-roll")
+    func silenceCostsNothing() {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.silence(seconds: 10))
+        #expect(policy.nextPass() == nil)
+        #expect(policy.nextPass(finishing: true) == nil)
+        #expect(!policy.hasPendingSpeech)
+        #expect(policy.heard == 160_000)
+    }
+
+    @Test("steady noise and hum do not open the voice gate")
+    func steadyNoise() {
+        var policy = StreamingPolicy()
+        var generator = SystemRandomNumberGenerator()
+        policy.ingest((0..<160_000).map { index in
+            Float.random(in: -0.05...0.05, using: &generator) + 0.05 * sin(Float(index) * 2 * .pi * 50 / 16_000)
+        })
+        #expect(!policy.hasPendingSpeech)
+    }
+
+    @Test("speech asks for a pass each step, over the window, with the encoder sized to it")
+    func passesWhileSpeaking() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.silence(seconds: 1))
+        #expect(policy.nextPass() == nil, "no speech yet")
+        policy.ingest(Self.tone(seconds: 0.5))
+        let pass = try #require(policy.nextPass())
+        #expect(!pass.isFinal)
+        #expect(pass.seconds < 1, "old silence beyond the pre-roll was dropped")
+        #expect(pass.audioContext == 128)
+        policy.complete(pass, segments: [])
+        policy.ingest(Self.tone(seconds: 0.2))
+        #expect(policy.nextPass() == nil, "less than a step of new audio")
+        policy.ingest(Self.tone(seconds: 0.2))
+        #expect(policy.nextPass() != nil)
+    }
+
+    @Test("words two passes agree on are settled; the rest stays tentative")
+    func localAgreement() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.tone(seconds: 1))
+        let first = try #require(policy.nextPass())
+        policy.complete(first, segments: Self.heard("please move the", in: first))
+        #expect(policy.segments.isEmpty)
+        #expect(policy.transcript.tentative == "please move the")
+
+        policy.ingest(Self.tone(seconds: 0.5))
+        let second = try #require(policy.nextPass())
+        policy.complete(second, segments: Self.heard("Please move the team", in: second))
+        #expect(policy.transcript.committed == "Please move the")
+        #expect(policy.transcript.tentative == "team")
+        #expect(second.prompt.isEmpty, "settled words still in the window are not also the prompt")
+
+        policy.ingest(Self.tone(seconds: 0.5))
+        let third = try #require(policy.nextPass())
+        policy.complete(third, segments: Self.heard("Please move the beam meeting", in: third))
+        #expect(policy.transcript.committed == "Please move the", "a disagreement settles nothing")
+        #expect(policy.transcript.text == "Please move the beam meeting")
+    }
+
+    @Test("settled text never changes, whatever later passes hear")
+    func settledIsFinal() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.tone(seconds: 1))
+        for words in ["call me back", "call me back later", "fall we pack later today"] {
+            let pass = try #require(policy.nextPass())
+            policy.complete(pass, segments: Self.heard(words, in: pass))
+            policy.ingest(Self.tone(seconds: 0.5))
+        }
+        #expect(policy.transcript.committed.hasPrefix("call me back"))
+    }
+
+    @Test("a pause after speech settles everything and empties the window")
+    func pauseSettles() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.tone(seconds: 1.5))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Self.heard("hello there", in: live))
+        policy.ingest(Self.silence(seconds: 0.6))
+        let final = try #require(policy.nextPass())
+        #expect(final.isFinal)
+        policy.complete(final, segments: Self.heard("Hello there.", in: final))
+        #expect(policy.transcript.committed == "Hello there.")
+        #expect(policy.transcript.tentative.isEmpty)
+        #expect(!policy.hasPendingSpeech)
+        policy.ingest(Self.tone(seconds: 0.5))
+        let next = try #require(policy.nextPass())
+        #expect(next.prompt == "Hello there.", "settled text before the window is the prompt")
+        #expect(next.start >= final.end, "the settled audio is gone from the window")
+    }
+
+    @Test("stock phrases heard in a blip are dropped; annotations always are", arguments: [
+        ("Thank you.", 0.3, ""), ("you", 0.5, ""), ("[BLANK_AUDIO]", 3.0, ""), ("(music) Hello", 3.0, "Hello"),
+        ("Thank you.", 2.0, "Thank you."),
+    ])
+    func hallucinations(heard: String, seconds: Double, kept: String) throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.tone(seconds: seconds))
+        policy.ingest(Self.silence(seconds: 1))
+        let pass = try #require(policy.nextPass(finishing: true))
+        policy.complete(pass, segments: Self.heard(heard, in: pass))
+        #expect(policy.transcript.text == kept)
+    }
+
+    @Test("a looping pass is cut to what the audio can hold")
+    func loopingPass() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.tone(seconds: 1))
+        let pass = try #require(policy.nextPass(finishing: true))
+        policy.complete(pass, segments: Self.heard(Array(repeating: "again", count: 60).joined(separator: " "), in: pass))
+        #expect(policy.transcript.text.split(separator: " ").count <= 8)
+    }
+
+    @Test("a window past its limit is cut after its settled words")
+    func windowLimit() throws {
+        var configuration = StreamingConfiguration()
+        configuration.maximumWindow = 3
+        var policy = StreamingPolicy(configuration: configuration)
+        var said = ["one"]
+        policy.ingest(Self.tone(seconds: 1))
+        for word in ["two", "three", "four", "five", "six", "seven", "eight"] {
+            let pass = try #require(policy.nextPass())
+            policy.complete(pass, segments: Self.heard(said.joined(separator: " "), in: pass))
+            said.append(word)
+            policy.ingest(Self.tone(seconds: 0.5))
+        }
+        let last = try #require(policy.nextPass())
+        #expect(last.seconds <= 4, "the window was cut: \(last.seconds) s")
+        #expect(policy.transcript.committed.hasPrefix("one two"))
+    }
+}
