@@ -25,12 +25,14 @@ public final class TestSoundServer: @unchecked Sendable {
             "pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "-n", "--use-pid-file=no",
             "--load=module-native-protocol-unix auth-anonymous=1 socket=\(folder.appendingPathComponent("native").path)",
             "--load=module-null-sink sink_name=\(sink)",
-        ], environment: environment)
-        let deadline = ContinuousClock.now + .seconds(10)
+        ], environment: environment, standardError: folder.appendingPathComponent("daemon.log").path)
+        // Generous: on a loaded machine the daemon can take a while to answer.
+        let deadline = ContinuousClock.now + .seconds(30)
         while try await ChildProcess.run(["pactl", "-s", server, "info"]).status != 0 {
             guard ContinuousClock.now < deadline else {
+                let log = (try? String(contentsOf: folder.appendingPathComponent("daemon.log"), encoding: .utf8)) ?? ""
                 stop()
-                throw TestSoundServerError.didNotStart
+                throw TestSoundServerError.didNotStart(log)
             }
             try await Task.sleep(for: .milliseconds(50))
         }
@@ -65,6 +67,6 @@ public final class TestSoundServer: @unchecked Sendable {
 }
 
 public enum TestSoundServerError: Error {
-    case didNotStart
+    case didNotStart(String)
     case commandFailed(String)
 }

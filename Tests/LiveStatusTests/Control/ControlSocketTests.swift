@@ -3,6 +3,7 @@ import LiveStatus
 import SpeechEngine
 import Synchronization
 import Testing
+import TestSupport
 
 @Suite struct ControlSocketTests {
     @Test func nothingRecordingIsATypedError() async throws {
@@ -56,7 +57,8 @@ import Testing
         let path = folder.path + "/run/control.sock"
         let store = RecordingStore(directory: folder.url.appendingPathComponent("recordings"))
         let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
-        let words = (1...400).map { "word\($0)" }.joined(separator: " ")
+        // Long enough to outlast the test on a loaded machine: the test stops it.
+        let words = (1...4000).map { "word\($0)" }.joined(separator: " ")
         let transcription = Transcription.scripted(words, wordsPerSecond: 40)
         let session = Task { try await live.run(transcription, control: SessionControl()) }
 

@@ -2,6 +2,7 @@ import Foundation
 import LiveStatus
 import Synchronization
 import Testing
+import TestSupport
 
 /// Another user on the same machine must not stop or read someone's dictation.
 @Suite struct PeerCredentialTests {

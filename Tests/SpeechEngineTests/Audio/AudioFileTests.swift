@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import SpeechEngine
 
 @Suite("Reading audio files")
@@ -7,13 +8,15 @@ struct AudioFileTests {
     @Test("every format variant of a clip reads as the same 16 kHz mono speech",
           arguments: ["fox-u8.wav", "fox-s24.wav", "fox-f32.wav", "fox-f64.wav", "fox-44k-stereo.wav",
                       "fox-48k-6ch.wav", "fox.flac", "fox.ogg", "fox.mp3"])
-    func readsVariant(file: String) throws {
+    func readsVariant(file: String) async throws {
         let reference = try AudioFile(path: Fixtures.audio("fox.wav"))
         let variant = try AudioFile(path: Fixtures.audio(file))
         // Lossy codecs pad a few milliseconds; the length must still match within 100 ms.
         #expect(abs(variant.duration - reference.duration) < 0.1, "\(file): \(variant.duration) s vs \(reference.duration) s")
         #expect(abs(Level.rms(variant.samples) - Level.rms(reference.samples)) < 0.02)
-        let text = try Fixtures.tiny().transcribe(variant.samples, options: DecodingOptions()).map(\.text).joined(separator: " ")
+        let model = try Fixtures.tiny()
+        let text = try await offThePool { try model.transcribe(variant.samples, options: DecodingOptions()) }
+            .map(\.text).joined(separator: " ")
         // 8-bit and lossy copies cost tiny.en a few words; a wrong decode or rate costs all of them.
         #expect(Fixtures.wordErrorRate("The quick brown fox jumps over the lazy dog.", text) <= 0.7, "\(file): heard \(text)")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import SpeechEngine
 
 /// The live pipeline over generated clips, played as fast as the decoder takes them.
@@ -24,7 +25,8 @@ struct FileStreamingTests {
     @Test("a streamed clip reads like the offline transcript of the same clip", arguments: ["meeting.wav", "padded.wav"])
     func matchesOffline(file: String) async throws {
         let audio = try Self.samples(file)
-        let offline = try Fixtures.tiny().transcribe(audio, options: DecodingOptions()).map(\.text).joined(separator: " ")
+        let model = try Fixtures.tiny()
+        let offline = try await offThePool { try model.transcribe(audio, options: DecodingOptions()) }.map(\.text).joined(separator: " ")
         let updates = try await Self.run(.live(source: .samples(audio, pacing: .asFastAsPossible), options: Self.options(), pacing: .asFastAsPossible))
         let final = try #require(updates.last?.transcript)
         #expect(final.tentative.isEmpty, "the end of a session settles everything")

@@ -10,7 +10,8 @@ struct LiveDictationTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let script = "Running late, save me a seat please"
-        try tmux.start("exec env DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + script)) \(DictateBinary.quoted(DictateBinary.path)); sleep 30",
+        let runtime = try DictateBinary.scratchDirectory().path
+        try tmux.start("exec env XDG_RUNTIME_DIR=\(runtime) DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + script)) \(DictateBinary.quoted(DictateBinary.path)); sleep 30",
                        columns: 80, rows: 12)
         let (recording, sawStatus) = try await tmux.waitForScreen { $0.contains("REC") && $0.contains("Running") }
         #expect(sawStatus, "a status line and the first words while recording:\n\(recording)")
