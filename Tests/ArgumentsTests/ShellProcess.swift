@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What a finished shell process printed and returned.
 struct ShellResult {
@@ -17,35 +18,24 @@ struct ShellResult {
 ///
 /// A missing program fails the calling test rather than skipping it: the completion checks are
 /// only meaningful when the shells exist, so the environment must install bash, zsh and fish.
-func runShell(_ program: String, _ arguments: [String], in directory: URL? = nil) throws -> ShellResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let result = ShellResult(
-        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        errors: String(decoding: errorData, as: UTF8.self))
+func runShell(_ program: String, _ arguments: [String], in directory: URL? = nil) async throws -> ShellResult {
+    // Spawned off the cooperative pool: the shells take seconds, and a blocked pool thread stalls
+    // every other test running meanwhile.
+    let result = try await ChildProcess.run(["/usr/bin/env", "-C", directory?.path ?? FileManager.default.currentDirectoryPath,
+                                             program] + arguments)
     if result.status == 127 {
         Issue.record("\(program) is not installed (apt-get install -y \(program))")
     }
-    return result
+    return ShellResult(status: result.status, output: result.standardOutput, errors: result.standardError)
 }
 
 /// A fresh directory, removed when `body` returns.
-func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("ArgumentsTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
+    return try await body(directory)
 }
 
 /// Writes `text` to `name` inside `directory` and returns its path.

@@ -20,14 +20,14 @@ let zshDriver = #"""
     """#
 
 /// Completes `line` the way zsh would, in a directory holding `talk.wav`, `notes.txt` and a `voices` folder.
-func zshCompletions(_ line: String, spec: CommandSpec = Fixtures.root) throws -> [String] {
-    try withTemporaryDirectory { directory in
+func zshCompletions(_ line: String, spec: CommandSpec = Fixtures.root) async throws -> [String] {
+    try await withTemporaryDirectory { directory in
         let script = try write(spec.completionScript(for: .zsh), to: "_\(spec.name)", in: directory)
         let driver = try write(zshDriver, to: "driver.zsh", in: directory)
         let matches = directory.appendingPathComponent("matches")
         let work = try makeWorkDirectory(in: directory)
         // `timeout` bounds a driver that waits forever for output that never comes.
-        let result = try runShell("timeout", ["60", "zsh", "-f", driver, script, line, matches.path], in: work)
+        let result = try await runShell("timeout", ["60", "zsh", "-f", driver, script, line, matches.path], in: work)
         #expect(result.status == 0, "\(result.errors)")
         let text = (try? String(contentsOf: matches, encoding: .utf8)) ?? ""
         return Set(text.split(separator: "\n").map(String.init)).sorted()
@@ -35,29 +35,29 @@ func zshCompletions(_ line: String, spec: CommandSpec = Fixtures.root) throws ->
 }
 
 @Suite struct ZshCompletionBehaviour {
-    @Test func subcommandsAtEachLevel() throws {
-        #expect(try zshCompletions("dictate ") == ["models", "transcribe"])
-        #expect(try zshCompletions("dictate models ") == ["download", "list"])
-        #expect(try zshCompletions("dictate models download ") == ["base", "small", "tiny"])
+    @Test func subcommandsAtEachLevel() async throws {
+        #expect(try await zshCompletions("dictate ") == ["models", "transcribe"])
+        #expect(try await zshCompletions("dictate models ") == ["download", "list"])
+        #expect(try await zshCompletions("dictate models download ") == ["base", "small", "tiny"])
     }
 
-    @Test func optionsAndTheirValues() throws {
-        #expect(try zshCompletions("dictate transcribe --o") == ["--output"])
-        #expect(try zshCompletions("dictate transcribe --format ") == ["jsonl", "srt", "text", "vtt"])
-        #expect(try zshCompletions("dictate transcribe --format=s") == ["srt"])
+    @Test func optionsAndTheirValues() async throws {
+        #expect(try await zshCompletions("dictate transcribe --o") == ["--output"])
+        #expect(try await zshCompletions("dictate transcribe --format ") == ["jsonl", "srt", "text", "vtt"])
+        #expect(try await zshCompletions("dictate transcribe --format=s") == ["srt"])
     }
 
-    @Test func optionValueIsNotMistakenForASubcommand() throws {
-        #expect(try zshCompletions("dictate -c models ") == ["models", "transcribe"])
+    @Test func optionValueIsNotMistakenForASubcommand() async throws {
+        #expect(try await zshCompletions("dictate -c models ") == ["models", "transcribe"])
     }
 
-    @Test func filesAndDirectories() throws {
-        #expect(try zshCompletions("dictate transcribe ") == ["notes.txt", "talk.wav", "voices"])
-        #expect(try zshCompletions("dictate transcribe --models-dir ") == ["voices"])
+    @Test func filesAndDirectories() async throws {
+        #expect(try await zshCompletions("dictate transcribe ") == ["notes.txt", "talk.wav", "voices"])
+        #expect(try await zshCompletions("dictate transcribe --models-dir ") == ["voices"])
     }
 
-    @Test func awkwardTextSurvivesQuoting() throws {
-        #expect(try zshCompletions("speech-bench --set ", spec: Fixtures.awkward) == ["a:b", "it's", "x(y)"])
-        #expect(try zshCompletions("speech-bench r", spec: Fixtures.awkward) == ["run"])
+    @Test func awkwardTextSurvivesQuoting() async throws {
+        #expect(try await zshCompletions("speech-bench --set ", spec: Fixtures.awkward) == ["a:b", "it's", "x(y)"])
+        #expect(try await zshCompletions("speech-bench r", spec: Fixtures.awkward) == ["run"])
     }
 }

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import SpeechEngine
 
-@Suite("Reading audio files")
+@Suite("Reading audio files", .exclusive)
 struct AudioFileTests {
     @Test("every format variant of a clip reads as the same 16 kHz mono speech",
           arguments: ["fox-u8.wav", "fox-s24.wav", "fox-f32.wav", "fox-f64.wav", "fox-44k-stereo.wav",

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import SpeechEngine
 
-@Suite("Offline transcription with tiny.en")
+@Suite("Offline transcription with tiny.en", .exclusive)
 struct WhisperModelTests {
     @Test("the generated clips are transcribed within a WER bound")
     func transcribesClips() async throws {

@@ -5,7 +5,7 @@ import TestSupport
 @testable import SpeechEngine
 
 /// The live pipeline over generated clips, played as fast as the decoder takes them.
-@Suite("Streaming over files")
+@Suite("Streaming over files", .exclusive)
 struct FileStreamingTests {
     static func options() -> EngineOptions {
         var options = EngineOptions(model: Fixtures.tinyPath)

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The microphone path for real: a PulseAudio daemon, speech played into a null sink, captured
 /// from its monitor. Serialized: each test owns a daemon and plays in real time.
-@Suite("Live dictation through PulseAudio", .serialized)
+@Suite("Live dictation through PulseAudio", .exclusive)
 struct PulseStreamingTests {
     static func options(_ server: TestSoundServer) -> EngineOptions {
         var options = EngineOptions(model: Fixtures.tinyPath, device: server.monitor)

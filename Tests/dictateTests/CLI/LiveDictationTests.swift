@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// dictate live, as a user runs it: in a terminal, in a pipe, stopped by Ctrl-C or by `dictate stop`.
-@Suite("Live dictation from the command line", .serialized)
+@Suite("Live dictation from the command line", .exclusive)
 struct LiveDictationTests {
     @Test("in a terminal, the transcript is redrawn in place with a status line")
     func terminalRedraw() async throws {

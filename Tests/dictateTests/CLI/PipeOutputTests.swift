@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// dictate as a user runs it in scripts: standard output exact, no escape codes, documented statuses.
-@Suite("dictate in pipes and files")
+@Suite("dictate in pipes and files", .exclusive)
 struct PipeOutputTests {
     @Test("a streamed file prints its settled text as plain lines, with no escape codes")
     func plainText() async throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `dictate compose` in a real terminal, through tmux. Enabled when the binary has been built.
-@Suite("dictate compose in a terminal", .serialized)
+@Suite("dictate compose in a terminal", .exclusive)
 struct ComposeTerminalTests {
     private static let script = "one two three four five six seven eight nine ten eleven twelve"
 
