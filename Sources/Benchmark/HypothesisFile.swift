@@ -15,6 +15,6 @@ public enum HypothesisFile {
 
     /// Writes ``render(_:)`` to `path`, replacing any existing file.
     public static func write(_ results: [FileResult], to path: String) throws {
-        try Data(render(results).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try OutputFile.write(Data(render(results).utf8), to: path)
     }
 }

@@ -67,11 +67,11 @@ struct RunCommand {
                                                     directories: directories, results: results,
                                                     failures: failures).markdown()
         if let markdownPath {
-            try Data(markdown.utf8).write(to: URL(fileURLWithPath: markdownPath), options: .atomic)
+            try OutputFile.write(Data(markdown.utf8), to: markdownPath)
         } else {
             print(markdown, terminator: "")
         }
-        if let jsonPath { try report.jsonData().write(to: URL(fileURLWithPath: jsonPath), options: .atomic) }
+        if let jsonPath { try OutputFile.write(report.jsonData(), to: jsonPath) }
         if let hypothesisPath { try HypothesisFile.write(results, to: hypothesisPath) }
     }
 

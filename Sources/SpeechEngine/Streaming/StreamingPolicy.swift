@@ -113,7 +113,8 @@ struct StreamingPolicy: Sendable {
         lastPassEnd = max(lastPassEnd, pass.end)
         let offset = Double(pass.start) / Double(Self.sampleRate)
         let heardWords = HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds)
-        let fresh = Self.capped(removingSettled(from: heardWords), seconds: Double(pass.audio.count) / Double(Self.sampleRate))
+        let fresh = Self.capped(Self.collapsingRepeats(removingSettled(from: heardWords)),
+                                seconds: Double(pass.audio.count) / Double(Self.sampleRate))
 
         if pass.isFinal {
             settle(fresh)
@@ -133,19 +134,59 @@ struct StreamingPolicy: Sendable {
     }
 
     /// The heard words that follow the settled text still in the window.
+    ///
+    /// A pass hears the settled words again at its start, not always the same way ("meeting" one
+    /// pass, "leading" the next, a word dropped or split). The prefix of the heard words that is
+    /// closest to the settled words by edit distance is taken to be them and dropped.
     private func removingSettled(from words: [Word]) -> [Word] {
-        guard let lastSettled = settledInWindow.last else { return words }
-        let keys = settledInWindow.map(\.key)
-        if words.count >= keys.count, Array(words.prefix(keys.count).map(\.key)) == keys {
-            return Array(words.dropFirst(keys.count))
+        guard !settledInWindow.isEmpty else { return words }
+        let settled = settledInWindow.map(\.key), heard = words.map(\.key)
+        // row[p]: the edit distance between the settled words seen so far and heard[0..<p].
+        var row = Array(0...heard.count)
+        for (i, word) in settled.enumerated() {
+            var diagonal = row[0]
+            row[0] = i + 1
+            for p in 1...max(heard.count, 1) where p <= heard.count {
+                let substitution = diagonal + (word == heard[p - 1] ? 0 : 1)
+                diagonal = row[p]
+                row[p] = min(substitution, row[p] + 1, row[p - 1] + 1)
+            }
         }
-        // The pass heard the settled words differently; trust the times instead.
-        return words.filter { ($0.start + $0.end) / 2 > lastSettled.end }
+        // The best prefix; among equals, the one whose length is nearest the settled count.
+        let best = row.indices.min { ($0 == $1) ? false
+            : (row[$0], abs($0 - settled.count)) < (row[$1], abs($1 - settled.count)) } ?? 0
+        return Array(words.dropFirst(best))
     }
 
-    /// A pass that hears more than six words a second of audio is looping, not listening.
+    /// Whisper sometimes loops: "two two two", or a sentence said twice. A run of words repeated
+    /// back to back is kept once (single words only when three or more times, since "had had" is English).
+    static func collapsingRepeats(_ words: [Word]) -> [Word] {
+        var words = words
+        var start = 0
+        // Single words: a run of three or more becomes one.
+        while start < words.count {
+            var end = start + 1
+            while end < words.count, words[end].key == words[start].key { end += 1 }
+            if end - start >= 3 { words.removeSubrange(start + 1..<end) }
+            start += 1
+        }
+        // Longer runs: a sequence followed at once by itself loses the copy.
+        for length in stride(from: min(words.count / 2, 12), through: 2, by: -1) {
+            start = 0
+            while start + 2 * length <= words.count {
+                if words[start..<start + length].map(\.key) == words[start + length..<start + 2 * length].map(\.key) {
+                    words.removeSubrange(start + length..<start + 2 * length)
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return words
+    }
+
+    /// A pass that hears more than five words a second of audio is looping, not listening.
     private static func capped(_ words: [Word], seconds: Double) -> [Word] {
-        Array(words.prefix(Int(seconds * 6) + 2))
+        Array(words.prefix(Int(seconds * 5) + 2))
     }
 
     private mutating func settle(_ words: [Word]) {

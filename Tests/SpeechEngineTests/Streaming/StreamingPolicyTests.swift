@@ -157,3 +157,32 @@ struct StreamingPolicyTests {
         #expect(policy.transcript.committed.hasPrefix("one two"))
     }
 }
+
+@Suite("Streaming policy: cleaning up what a pass heard")
+struct StreamingCleanupTests {
+    static func words(_ text: String) -> [Word] {
+        text.split(separator: " ").enumerated().map { Word(text: String($1), start: Double($0), end: Double($0) + 0.9) }
+    }
+
+    @Test("runs said back to back are kept once", arguments: [
+        ("why should one halt on the way why should one halt on the way", "why should one halt on the way"),
+        ("one two two two three", "one two three"),
+        ("he had had enough", "he had had enough"),
+        ("call me call me back", "call me back"),
+    ])
+    func repeats(heard: String, kept: String) {
+        #expect(StreamingPolicy.collapsingRepeats(Self.words(heard)).map(\.text).joined(separator: " ") == kept)
+    }
+
+    @Test("settled words heard differently at the start of the next pass are not repeated")
+    func settledHeardDifferently() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(StreamingPolicyTests.tone(seconds: 1.5))
+        for heard in ["pictures are a sort", "pictures are a sort of", "pictures are sort of national"] {
+            let pass = try #require(policy.nextPass())
+            policy.complete(pass, segments: StreamingPolicyTests.heard(heard, in: pass))
+            policy.ingest(StreamingPolicyTests.tone(seconds: 0.5))
+        }
+        #expect(policy.transcript.text == "pictures are a sort of national")
+    }
+}

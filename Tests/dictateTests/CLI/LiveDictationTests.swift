@@ -11,7 +11,7 @@ struct LiveDictationTests {
         defer { tmux.kill() }
         let script = "Running late, save me a seat please"
         let runtime = try DictateBinary.scratchDirectory().path
-        try tmux.start("exec env XDG_RUNTIME_DIR=\(runtime) DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + script)) \(DictateBinary.quoted(DictateBinary.path)); sleep 30",
+        try tmux.start("env XDG_RUNTIME_DIR=\(runtime) DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + script)) \(DictateBinary.quoted(DictateBinary.path)); sleep 30",
                        columns: 80, rows: 12)
         let (recording, sawStatus) = try await tmux.waitForScreen { $0.contains("REC") && $0.contains("Running") }
         #expect(sawStatus, "a status line and the first words while recording:\n\(recording)")
