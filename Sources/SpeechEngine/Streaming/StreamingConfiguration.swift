@@ -9,8 +9,9 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var maximumWindow: Double = 20
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
-    /// Characters of settled text given to the decoder as its prompt.
-    public var promptCharacters: Int = 200
+    /// Characters of settled text given to the decoder as its prompt. Off by default: over a
+    /// quiet window, whisper tends to say its prompt again, which the benchmark showed as repeats.
+    public var promptCharacters: Int = 0
     /// How far above the noise floor, in dB, a frame must be to count as speech.
     public var voiceMargin: Float = 10
     /// The quietest level, in dBFS, that can count as speech.

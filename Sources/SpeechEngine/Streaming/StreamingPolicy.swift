@@ -113,8 +113,8 @@ struct StreamingPolicy: Sendable {
         lastPassEnd = max(lastPassEnd, pass.end)
         let offset = Double(pass.start) / Double(Self.sampleRate)
         let heardWords = HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds)
-        let fresh = Self.capped(Self.collapsingRepeats(removingSettled(from: heardWords)),
-                                seconds: Double(pass.audio.count) / Double(Self.sampleRate))
+        let unsettled = Self.collapsingRepeats(removingSettled(from: heardWords))
+        let fresh = isEcho(unsettled) ? [] : Self.capped(unsettled, seconds: Double(pass.audio.count) / Double(Self.sampleRate))
 
         if pass.isFinal {
             settle(fresh)
@@ -156,6 +156,14 @@ struct StreamingPolicy: Sendable {
         let best = row.indices.min { ($0 == $1) ? false
             : (row[$0], abs($0 - settled.count)) < (row[$1], abs($1 - settled.count)) } ?? 0
         return Array(words.dropFirst(best))
+    }
+
+    /// Whether `words` only repeat the end of the settled text: what whisper says over a window
+    /// that holds the silence after a sentence, not new speech.
+    private func isEcho(_ words: [Word]) -> Bool {
+        guard words.count >= 2 else { return false }
+        let settled = segments.flatMap { $0.text.split(separator: " ") }.map { Word(text: String($0), start: 0, end: 0).key }
+        return settled.count >= words.count && Array(settled.suffix(words.count)) == words.map(\.key)
     }
 
     /// Whisper sometimes loops: "two two two", or a sentence said twice. A run of words repeated

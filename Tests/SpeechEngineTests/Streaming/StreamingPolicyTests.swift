@@ -113,7 +113,7 @@ struct StreamingPolicyTests {
         #expect(!policy.hasPendingSpeech)
         policy.ingest(Self.tone(seconds: 0.5))
         let next = try #require(policy.nextPass())
-        #expect(next.prompt == "Hello there.", "settled text before the window is the prompt")
+        #expect(next.prompt.isEmpty, "no prompt by default")
         #expect(next.start >= final.end, "the settled audio is gone from the window")
     }
 
@@ -172,6 +172,19 @@ struct StreamingCleanupTests {
     ])
     func repeats(heard: String, kept: String) {
         #expect(StreamingPolicy.collapsingRepeats(Self.words(heard)).map(\.text).joined(separator: " ") == kept)
+    }
+
+    @Test("a pass that only repeats the settled text adds nothing")
+    func echo() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(StreamingPolicyTests.tone(seconds: 1.5))
+        policy.ingest(StreamingPolicyTests.silence(seconds: 0.6))
+        let first = try #require(policy.nextPass())
+        policy.complete(first, segments: StreamingPolicyTests.heard("Why should one halt on the way?", in: first))
+        policy.ingest(StreamingPolicyTests.tone(seconds: 0.6))
+        let second = try #require(policy.nextPass(finishing: true))
+        policy.complete(second, segments: StreamingPolicyTests.heard("Why should one halt on the way?", in: second))
+        #expect(policy.transcript.text == "Why should one halt on the way?")
     }
 
     @Test("settled words heard differently at the start of the next pass are not repeated")
