@@ -45,8 +45,12 @@ enum DictateCommand {
             return try await ControlCommands.status(format: try parsed.value("format", as: StatusFormat.self) ?? .text,
                                                     follow: parsed.isSet("follow"))
         case ["compose"]:
-            let settings = try EngineSettings(parsed)
-            return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: settings.transcription())
+            var settings = try EngineSettings(parsed)
+            let relay = AudioRelay()
+            settings.options.audioTap = relay.tap
+            let transcription = settings.transcription().reportingStatus(
+                language: settings.language, model: settings.options.model ?? ModelLocator.defaultName, relay: relay)
+            return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: transcription)
         default:
             if parsed.isSet("version") { return try printVersion(parsed) }
             if parsed.isSet("list-devices") { return try DeviceList.print() }
