@@ -28,7 +28,7 @@ import TestSupport
     """
 
     @Test func anotherUserIsRefused() async throws {
-        let (uid, gid) = try Self.ensureUser()
+        let (uid, gid) = try await Self.ensureUser()
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.path + "/run/control.sock"
@@ -42,16 +42,16 @@ import TestSupport
         let asOtherUser = ["setpriv", "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "/usr/bin/python3", "-c", Self.client, path]
 
         // First lock: the folder (0700) and socket (0600) keep the other user from connecting at all.
-        let blocked = try await offThePool { try ChildProcess.run(asOtherUser) }
-        #expect(blocked.status == 3, "\(blocked.output)")
-        #expect(blocked.output.contains("connect failed \(EACCES)"))
+        let blocked = try await ChildProcess.run(asOtherUser)
+        #expect(blocked.status == 3, "\(blocked.standardOutput)\(blocked.standardError)")
+        #expect(blocked.standardOutput.contains("connect failed \(EACCES)"))
 
         // Second lock: with both opened up, the peer's uid is checked and the user refused.
         chmod(folder.path + "/run", 0o755)
         chmod(path, 0o666)
-        let refused = try await offThePool { try ChildProcess.run(asOtherUser) }
-        #expect(refused.status == 0, "\(refused.output)")
-        let reply = try JSONDecoder().decode(ControlReply.self, from: Data(refused.output.utf8))
+        let refused = try await ChildProcess.run(asOtherUser)
+        #expect(refused.status == 0, "\(refused.standardOutput)\(refused.standardError)")
+        let reply = try JSONDecoder().decode(ControlReply.self, from: Data(refused.standardOutput.utf8))
         #expect(reply.error?.hasPrefix("Refused") == true)
         #expect(reply.snapshot == nil)
         #expect(!handled.withLock { $0 })
@@ -62,13 +62,13 @@ import TestSupport
     }
 
     /// The test user's uid and gid, creating the user (no home) if needed; the tests run as root.
-    static func ensureUser() throws -> (String, String) {
-        if try ChildProcess.run(["id", "-u", user]).status != 0 {
-            let created = try ChildProcess.run(["useradd", "-M", "-r", "-s", "/usr/sbin/nologin", user])
+    static func ensureUser() async throws -> (String, String) {
+        if try await ChildProcess.run(["id", "-u", user]).status != 0 {
+            let created = try await ChildProcess.run(["useradd", "-M", "-r", "-s", "/usr/sbin/nologin", user])
             guard created.status == 0 || created.status == 9 else { throw CocoaError(.executableLoad) }
         }
-        let uid = try ChildProcess.run(["id", "-u", user]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        let gid = try ChildProcess.run(["id", "-g", user]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let uid = try await ChildProcess.run(["id", "-u", user]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let gid = try await ChildProcess.run(["id", "-g", user]).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         return (uid, gid)
     }
 }
