@@ -288,19 +288,26 @@ def whisper_tensors(variables):
             if bias is not None:
                 out.append((f"{target}.bias", bias))
 
+    # Encoder and decoder blocks share these two parts; the decoder adds cross-attention between them.
+    def self_attention(src, dst):
+        fused([f"{dst}.attn.query", f"{dst}.attn.key", f"{dst}.attn.value"],
+              f"{src}/self_attention/linear_0", 1)
+        linear(f"{dst}.attn.out", f"{src}/self_attention/linear_1")
+        norm(f"{dst}.attn_ln", f"{src}/self_attention/layer_norm")
+
+    def feed_forward(src, dst):
+        linear(f"{dst}.mlp.0", f"{src}/ffn/linear_0")
+        linear(f"{dst}.mlp.2", f"{src}/ffn/linear_1")
+        norm(f"{dst}.mlp_ln", f"{src}/ffn/layer_norm")
+
     out.append(("encoder.positional_embedding", v.get("encoder/position_encodings/encodings")))
     linear("encoder.conv1", "encoder/conv1")
     linear("encoder.conv2", "encoder/conv2")
     n_audio_layer = v.count_layers("encoder")
     for i in range(n_audio_layer):
         src, dst = f"encoder/layer_{i}", f"encoder.blocks.{i}"
-        fused([f"{dst}.attn.query", f"{dst}.attn.key", f"{dst}.attn.value"],
-              f"{src}/self_attention/linear_0", 1)
-        linear(f"{dst}.attn.out", f"{src}/self_attention/linear_1")
-        norm(f"{dst}.attn_ln", f"{src}/self_attention/layer_norm")
-        linear(f"{dst}.mlp.0", f"{src}/ffn/linear_0")
-        linear(f"{dst}.mlp.2", f"{src}/ffn/linear_1")
-        norm(f"{dst}.mlp_ln", f"{src}/ffn/layer_norm")
+        self_attention(src, dst)
+        feed_forward(src, dst)
     norm("encoder.ln_post", "encoder/layer_norm")
 
     out.append(("decoder.positional_embedding", v.get("decoder/position_encodings/encodings")))
@@ -313,17 +320,12 @@ def whisper_tensors(variables):
     n_text_layer = v.count_layers("decoder")
     for i in range(n_text_layer):
         src, dst = f"decoder/layer_{i}", f"decoder.blocks.{i}"
-        fused([f"{dst}.attn.query", f"{dst}.attn.key", f"{dst}.attn.value"],
-              f"{src}/self_attention/linear_0", 1)
-        linear(f"{dst}.attn.out", f"{src}/self_attention/linear_1")
-        norm(f"{dst}.attn_ln", f"{src}/self_attention/layer_norm")
+        self_attention(src, dst)
         linear(f"{dst}.cross_attn.query", f"{src}/attention/linear_0")
         fused([f"{dst}.cross_attn.key", f"{dst}.cross_attn.value"], f"{src}/attention/linear_1", 0)
         linear(f"{dst}.cross_attn.out", f"{src}/attention/linear_2")
         norm(f"{dst}.cross_attn_ln", f"{src}/attention/layer_norm")
-        linear(f"{dst}.mlp.0", f"{src}/ffn/linear_0")
-        linear(f"{dst}.mlp.2", f"{src}/ffn/linear_1")
-        norm(f"{dst}.mlp_ln", f"{src}/ffn/layer_norm")
+        feed_forward(src, dst)
     norm("decoder.ln", "decoder/layer_norm")
 
     n_audio_head = v.scalar("encoder/num_heads")
