@@ -139,10 +139,10 @@ public final class DecoderState {
         }
         if abort.isAborted { throw .aborted }
         guard status == 0 else { throw .decodingFailed(code: status) }
-        return segments(noSpeechThreshold: options.noSpeechThreshold)
+        return segments()
     }
 
-    private func segments(noSpeechThreshold: Float) -> [DecodedSegment] {
+    private func segments() -> [DecodedSegment] {
         (0..<whisper_full_n_segments_from_state(state)).compactMap { index in
             let noSpeech = whisper_full_get_segment_no_speech_prob_from_state(state, index)
             let tokens = (0..<whisper_full_n_tokens_from_state(state, index)).compactMap { tokenIndex in

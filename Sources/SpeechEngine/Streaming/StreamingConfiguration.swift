@@ -5,8 +5,10 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var step: Double = 0.4
     /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that settle everything pending.
     public var pauseToSettle: Double = 0.3
-    /// Seconds the window may grow to before its oldest text is settled regardless.
-    public var maximumWindow: Double = 20
+    /// Seconds the window may grow to before its oldest text is settled regardless. Every pass
+    /// decodes the whole window, so this bounds a pass's cost when someone talks without pausing;
+    /// tiny.en also skips and loops more over long windows.
+    public var maximumWindow: Double = 10
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
     /// Characters of settled text given to the decoder as its prompt. Off by default: over a

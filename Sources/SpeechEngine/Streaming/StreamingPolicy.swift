@@ -2,22 +2,28 @@ import Foundation
 
 /// When to decode, what to settle and which audio to forget: live decoding as a pure state machine.
 ///
-/// Samples go in through ``ingest(_:)``; ``nextPass(finishing:)`` says whether a decoding pass is
-/// due and over which audio; ``complete(_:segments:)`` takes the pass's result and updates the
+/// Samples go in through ``ingest(_:)``; ``settleAtPause(finishing:)`` settles what the latest pass
+/// heard once a pause has confirmed it; ``nextPass(finishing:)`` says whether a decoding pass is due
+/// and over which audio; ``complete(_:segments:)`` takes the pass's result and updates the
 /// transcript. Nothing here touches a model, a clock or a thread, so tests drive it with made-up
 /// passes. The policy:
 ///
-/// - The window is the audio not yet settled. While someone speaks, it is re-decoded every
-///   ``StreamingConfiguration/step`` seconds of new audio. Silence costs nothing: without a voiced
-///   frame in the window there is no pass, and old silence beyond the pre-roll is dropped.
-/// - Local agreement: words that two consecutive passes agree on, from the start of the unsettled
-///   text, are settled. Settled text never changes.
-/// - Settled words stay in the window (the next pass hears them again and they are matched off
-///   the front of its words) until a pause empties it. Only a window that outgrows
-///   ``StreamingConfiguration/maximumWindow`` is cut after its last settled word: whisper's word
-///   times are rough, and a cut in the middle of speech can split or repeat a word.
-/// - A pause after speech (``StreamingConfiguration/pauseToSettle``) or the end of the session runs a
-///   final pass that settles everything pending and empties the window.
+/// - The window is the audio of the utterance not yet settled. While someone speaks, the whole
+///   window is re-decoded every ``StreamingConfiguration/step`` seconds of new audio, and the
+///   tentative text is what the latest pass heard. Silence costs nothing: without a voiced frame
+///   in the window there is no pass, and old silence beyond the pre-roll is dropped.
+/// - When the voice stops, one more pass runs at once over everything said. If a pause
+///   (``StreamingConfiguration/pauseToSettle``) follows, that pass's words are settled as they
+///   were shown, with no pass of its own, so the final text is on screen as soon as the speech
+///   ends. Each word is settled from a pass over the whole utterance, with all its context, as an
+///   offline pass over the file would hear it. (Settling words pass by pass as soon as two passes
+///   agreed froze the guesses of short windows and doubled words where settled text met new text.)
+/// - If speech went on after the latest pass when the pause or the end of the session comes, a
+///   final pass decodes the window and settles what it hears.
+/// - Local agreement bounds the window: a window that outgrows
+///   ``StreamingConfiguration/maximumWindow`` (someone talking without a pause) settles the words
+///   at its start that the last two passes agree on, and is cut after the last of them.
+/// - Settled text never changes.
 struct StreamingPolicy: Sendable {
     static let sampleRate = 16_000
 
@@ -33,6 +39,9 @@ struct StreamingPolicy: Sendable {
         var audioContext: Int
         /// Whether this pass settles everything it hears.
         var isFinal: Bool
+        /// Whether the window ends after the speech in it: what this pass hears is likely to be
+        /// settled, so it is worth decoding with more care.
+        var closesUtterance: Bool
         /// Seconds of voiced audio in the window.
         var voicedSeconds: Double
 
@@ -47,13 +56,17 @@ struct StreamingPolicy: Sendable {
     private var windowStart = 0
     /// One voice decision per 20 ms frame of `window`, from its start.
     private var voiced: [Bool] = []
+    /// Where the audio of the latest pass ended, as an absolute sample index.
     private var lastPassEnd = 0
+    /// The words of the pass before the latest, for local agreement.
     private var previous: [Word] = []
-    private var settledInWindow: [Word] = []
+    /// The last words settled when a window at its limit was cut in the middle of speech. Word
+    /// times are rough, so the next pass may hear the end of them again at its start.
+    private var settledAtCut: [Word] = []
 
     /// Text that will not change.
     private(set) var segments: [Segment] = []
-    /// The latest unsettled words.
+    /// What the latest pass heard in the window.
     private(set) var tentative: [Word] = []
 
     init(configuration: StreamingConfiguration = StreamingConfiguration()) {
@@ -67,7 +80,7 @@ struct StreamingPolicy: Sendable {
 
     /// The transcript as it stands.
     var transcript: Transcript {
-        Transcript(segments: segments, tentative: tentative.map(\.text).joined(separator: " "))
+        Transcript(segments: segments, tentative: Self.text(tentative))
     }
 
     /// Whether there is unsettled speech a final pass would decode.
@@ -82,15 +95,33 @@ struct StreamingPolicy: Sendable {
         if !hasPendingSpeech { dropSilence() }
     }
 
+    /// Absolute sample index just after the last voiced frame of the window.
+    private var speechEnd: Int {
+        windowStart + ((voiced.lastIndex(of: true) ?? -1) + 1) * VoiceActivityDetector.frameLength
+    }
+
+    /// Whether the window ends in a pause long enough to settle it.
+    private var isPaused: Bool {
+        Double(heard - speechEnd) >= configuration.pauseToSettle * Double(Self.sampleRate)
+    }
+
+    /// At a pause, or when `finishing` the session, settles what the latest pass heard if that pass
+    /// covered all the speech in the window. Returns whether the transcript changed.
+    @discardableResult
+    mutating func settleAtPause(finishing: Bool = false) -> Bool {
+        guard hasPendingSpeech, finishing || isPaused, lastPassEnd >= speechEnd else { return false }
+        let before = transcript
+        settle(tentative)
+        clearWindow(upTo: lastPassEnd)
+        return transcript != before
+    }
+
     /// The pass due now, if any. `finishing` asks for the final pass of the session.
     func nextPass(finishing: Bool = false) -> Pass? {
         guard hasPendingSpeech else { return nil }
-        let rate = Self.sampleRate
-        let lastVoiced = (voiced.lastIndex(of: true) ?? 0) + 1
-        let quietFrames = voiced.count - lastVoiced
-        let paused = Double(quietFrames * VoiceActivityDetector.frameLength) >= configuration.pauseToSettle * Double(rate)
-        if finishing || paused { return pass(isFinal: true) }
-        guard Double(heard - lastPassEnd) >= configuration.step * Double(rate) else { return nil }
+        if finishing || isPaused { return pass(isFinal: true) }
+        let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
+        guard voiceStopped || Double(heard - lastPassEnd) >= configuration.step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
     }
 
@@ -98,11 +129,11 @@ struct StreamingPolicy: Sendable {
         let seconds = Double(window.count) / Double(Self.sampleRate)
         // The encoder sees 50 frames a second; a second of margin, rounded up to whole blocks of 64.
         let context = configuration.sizeAudioContext ? min(1_500, Int(((seconds + 1) * 50 / 64).rounded(.up)) * 64) : 0
-        let settledBefore = segments.map(\.text).joined(separator: " ").dropLast(settledText(settledInWindow).count)
+        let settled = Transcript.join(segments.map(\.text))
         return Pass(
             audio: window, start: windowStart,
-            prompt: String(settledBefore.suffix(configuration.promptCharacters)).trimmingCharacters(in: .whitespaces),
-            audioContext: context, isFinal: isFinal,
+            prompt: String(settled.suffix(configuration.promptCharacters)).trimmingCharacters(in: .whitespaces),
+            audioContext: context, isFinal: isFinal, closesUtterance: isFinal || voiced.last == false,
             voicedSeconds: Double(voiced.filter { $0 }.count * VoiceActivityDetector.frameLength) / Double(Self.sampleRate))
     }
 
@@ -112,50 +143,27 @@ struct StreamingPolicy: Sendable {
         let before = transcript
         lastPassEnd = max(lastPassEnd, pass.end)
         let offset = Double(pass.start) / Double(Self.sampleRate)
-        let heardWords = HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds)
-        let unsettled = Self.collapsingRepeats(removingSettled(from: heardWords))
-        let fresh = isEcho(unsettled) ? [] : Self.capped(unsettled, seconds: Double(pass.audio.count) / Double(Self.sampleRate))
-
+        let heardWords = Self.collapsingRepeats(droppingOverlap(
+            HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds)))
+        let words = isEcho(heardWords) ? [] : Self.capped(heardWords, seconds: pass.seconds)
         if pass.isFinal {
-            settle(fresh)
-            tentative = []
-            previous = []
-            settledInWindow = []
-            cut(at: pass.end)
+            settle(words)
+            clearWindow(upTo: pass.end)
         } else {
-            let agreed = zip(previous, fresh).prefix { $0.key == $1.key }.count
-            settle(Array(fresh.prefix(agreed)))
-            settledInWindow += fresh.prefix(agreed)
-            tentative = Array(fresh.dropFirst(agreed))
             previous = tentative
-            cutAfterSettledText()
+            tentative = words
+            cutAfterAgreedText()
         }
         return transcript != before
     }
 
-    /// The heard words that follow the settled text still in the window.
-    ///
-    /// A pass hears the settled words again at its start, not always the same way ("meeting" one
-    /// pass, "leading" the next, a word dropped or split). The prefix of the heard words that is
-    /// closest to the settled words by edit distance is taken to be them and dropped.
-    private func removingSettled(from words: [Word]) -> [Word] {
-        guard !settledInWindow.isEmpty else { return words }
-        let settled = settledInWindow.map(\.key), heard = words.map(\.key)
-        // row[p]: the edit distance between the settled words seen so far and heard[0..<p].
-        var row = Array(0...heard.count)
-        for (i, word) in settled.enumerated() {
-            var diagonal = row[0]
-            row[0] = i + 1
-            for p in 1...max(heard.count, 1) where p <= heard.count {
-                let substitution = diagonal + (word == heard[p - 1] ? 0 : 1)
-                diagonal = row[p]
-                row[p] = min(substitution, row[p] + 1, row[p - 1] + 1)
-            }
-        }
-        // The best prefix; among equals, the one whose length is nearest the settled count.
-        let best = row.indices.min { ($0 == $1) ? false
-            : (row[$0], abs($0 - settled.count)) < (row[$1], abs($1 - settled.count)) } ?? 0
-        return Array(words.dropFirst(best))
+    /// `words` without the end of the words settled at a cut, heard again at their start.
+    private func droppingOverlap(_ words: [Word]) -> [Word] {
+        let settled = settledAtCut.map(\.key), heard = words.map(\.key)
+        let overlap = (1...max(min(settled.count, heard.count), 1)).reversed().first { length in
+            length <= heard.count && settled.suffix(length).elementsEqual(heard.prefix(length))
+        } ?? 0
+        return Array(words.dropFirst(overlap))
     }
 
     /// Whether `words` only repeat the end of the settled text: what whisper says over a window
@@ -189,6 +197,23 @@ struct StreamingPolicy: Sendable {
                 }
             }
         }
+        return droppingClosingCopy(words)
+    }
+
+    /// Words that the pass already heard, heard again at its end: whisper filling the pause after
+    /// an utterance with what it said before ("what your country can do for you. Why your country
+    /// can do for you."). A closing run of five or more words that copies an earlier run is
+    /// dropped; a repeat followed by new words is left alone, since that is how people restart a
+    /// sentence.
+    private static func droppingClosingCopy(_ words: [Word]) -> [Word] {
+        let minimum = 5
+        let keys = words.map(\.key)
+        // Longest copy first; a copy fits before its own start, so it is at most half the words.
+        for later in stride(from: max(minimum, (keys.count + 1) / 2), through: keys.count - minimum, by: 1) {
+            let tail = keys[later...]
+            let copied = (0...later - tail.count).contains { earlier in keys[earlier..<earlier + tail.count].elementsEqual(tail) }
+            if copied { return Array(words[..<later]) }
+        }
         return words
     }
 
@@ -199,32 +224,38 @@ struct StreamingPolicy: Sendable {
 
     private mutating func settle(_ words: [Word]) {
         guard let first = words.first, let last = words.last else { return }
-        segments.append(Segment(text: settledText(words), start: first.start, end: last.end))
+        segments.append(Segment(text: Self.text(words), start: first.start, end: last.end))
     }
 
-    private func settledText(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
+    private static func text(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
-    /// A window that is too long loses the audio of its settled words, or, with none, is settled whole.
-    private mutating func cutAfterSettledText() {
+    /// A window that is too long settles the words at its start that the last two passes agree on
+    /// and loses their audio; with none agreed, it is settled whole.
+    private mutating func cutAfterAgreedText() {
         guard Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate) else { return }
-        guard let boundary = settledInWindow.last else { return forceSettle() }
-        let cutIndex = Int(boundary.end * Double(Self.sampleRate))
-        settledInWindow.removeAll { $0.end <= boundary.end }
-        cut(at: cutIndex)
+        let agreed = zip(previous, tentative).prefix { $0.key == $1.key }.count
+        guard agreed > 0 else { return settleTentative() }
+        let boundary = tentative[agreed - 1]
+        settle(Array(tentative.prefix(agreed)))
+        settledAtCut = Array(tentative.prefix(agreed).suffix(3))
+        tentative.removeFirst(agreed)
+        previous = []
+        cut(at: Int(boundary.end * Double(Self.sampleRate)))
     }
 
-    /// Settles the unsettled words as they stand, when a final pass could not finish in time.
+    /// Settles the words of the latest pass as they stand: when a final pass could not finish in
+    /// time, or a window at its limit has nothing agreed.
     mutating func settleTentative() {
-        forceSettle()
+        settle(tentative)
+        clearWindow(upTo: lastPassEnd)
     }
 
-    /// A window at its limit with nothing agreed: settle what the last pass heard.
-    private mutating func forceSettle() {
-        settle(tentative)
+    /// Forgets the unsettled words and the audio before `index`.
+    private mutating func clearWindow(upTo index: Int) {
         tentative = []
         previous = []
-        settledInWindow = []
-        cut(at: lastPassEnd)
+        settledAtCut = []
+        cut(at: index)
     }
 
     /// Forgets the audio before absolute sample `index`, on a frame boundary.

@@ -149,6 +149,9 @@ final class StreamingSession: @unchecked Sendable {
             if stop { return continuation.finish() }
 
             policy.ingest(chunk)
+            if policy.settleAtPause(finishing: ended) {
+                continuation.yield(Update(transcript: policy.transcript))
+            }
             do {
                 guard ended else {
                     if let pass = policy.nextPass() { try run(pass, state: state, policy: &policy, bounded: false) }
@@ -172,6 +175,9 @@ final class StreamingSession: @unchecked Sendable {
         options.audioContext = pass.audioContext
         options.prompt = pass.prompt
         options.temperatureFallback = false
+        // The pass whose words are settled gets the configured beam; the passes that only draw the
+        // tentative text while someone speaks are greedy, so that they keep up.
+        if !pass.closesUtterance { options.beamSize = 1 }
         // One segment per pass, with room for fast speech (about six tokens a second) and no more.
         options.singleSegment = true
         options.maxTokens = Int(pass.seconds * 8) + 16

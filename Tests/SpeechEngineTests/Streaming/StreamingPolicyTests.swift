@@ -63,58 +63,95 @@ struct StreamingPolicyTests {
         #expect(policy.nextPass() != nil)
     }
 
-    @Test("words two passes agree on are settled; the rest stays tentative")
-    func localAgreement() throws {
+    @Test("while someone speaks, the tentative text is the latest pass over the whole window")
+    func tentativeWhileSpeaking() throws {
         var policy = StreamingPolicy()
         policy.ingest(Self.tone(seconds: 1))
-        let first = try #require(policy.nextPass())
-        policy.complete(first, segments: Self.heard("please move the", in: first))
-        #expect(policy.segments.isEmpty)
-        #expect(policy.transcript.tentative == "please move the")
+        for heard in ["please move the", "Please move the team", "Please move the beam meeting"] {
+            let pass = try #require(policy.nextPass())
+            #expect(pass.start == 0, "every pass hears the utterance from its start")
+            #expect(pass.prompt.isEmpty, "no prompt by default")
+            policy.complete(pass, segments: Self.heard(heard, in: pass))
+            #expect(policy.segments.isEmpty, "nothing settles while the voice goes on")
+            #expect(policy.transcript.tentative == heard)
+            policy.ingest(Self.tone(seconds: 0.5))
+        }
+    }
 
+    @Test("when the voice stops, a pass runs at once; the pause then settles its words without another")
+    func pauseSettlesTheClosingPass() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.tone(seconds: 1.5))
+        let live = try #require(policy.nextPass())
+        #expect(!live.closesUtterance, "the voice is still going")
+        policy.complete(live, segments: Self.heard("hello the", in: live))
+        policy.ingest(Self.silence(seconds: 0.3))
+        let closing = try #require(policy.nextPass(), "the voice stopped: no need to wait for a full step")
+        #expect(!closing.isFinal)
+        #expect(closing.closesUtterance)
+        policy.complete(closing, segments: Self.heard("Hello there.", in: closing))
+        let early = policy.settleAtPause()
+        #expect(!early, "not yet a pause")
+        #expect(policy.transcript.tentative == "Hello there.")
+        policy.ingest(Self.silence(seconds: 0.4))
+        let settled = policy.settleAtPause()
+        #expect(settled)
+        #expect(policy.transcript.committed == "Hello there.")
+        #expect(policy.transcript.tentative.isEmpty)
+        #expect(!policy.hasPendingSpeech)
+        #expect(policy.nextPass() == nil, "the settled audio needs no final pass")
         policy.ingest(Self.tone(seconds: 0.5))
-        let second = try #require(policy.nextPass())
-        policy.complete(second, segments: Self.heard("Please move the team", in: second))
-        #expect(policy.transcript.committed == "Please move the")
-        #expect(policy.transcript.tentative == "team")
-        #expect(second.prompt.isEmpty, "settled words still in the window are not also the prompt")
+        let next = try #require(policy.nextPass())
+        #expect(next.start >= closing.end, "the settled audio is gone from the window")
+    }
 
-        policy.ingest(Self.tone(seconds: 0.5))
-        let third = try #require(policy.nextPass())
-        policy.complete(third, segments: Self.heard("Please move the beam meeting", in: third))
-        #expect(policy.transcript.committed == "Please move the", "a disagreement settles nothing")
-        #expect(policy.transcript.text == "Please move the beam meeting")
+    @Test("speech after the latest pass makes the pause run a final pass over the utterance")
+    func pauseWithUnheardSpeech() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.tone(seconds: 1))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Self.heard("call me", in: live))
+        policy.ingest(Self.tone(seconds: 0.3))
+        policy.ingest(Self.silence(seconds: 0.8))
+        let settled = policy.settleAtPause()
+        #expect(!settled, "the latest pass did not hear all of it")
+        let final = try #require(policy.nextPass())
+        #expect(final.isFinal)
+        #expect(final.closesUtterance)
+        #expect(final.start == live.start)
+        policy.complete(final, segments: Self.heard("Call me back.", in: final))
+        #expect(policy.transcript.committed == "Call me back.")
+        #expect(!policy.hasPendingSpeech)
+    }
+
+    @Test("finishing settles a latest pass that heard everything, or asks for a final pass")
+    func finishing() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Self.tone(seconds: 1))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Self.heard("see you", in: live))
+        let settled = policy.settleAtPause(finishing: true)
+        #expect(settled)
+        #expect(policy.transcript.committed == "see you")
+
+        policy.ingest(Self.tone(seconds: 1))
+        let settledAgain = policy.settleAtPause(finishing: true)
+        #expect(!settledAgain)
+        #expect(try #require(policy.nextPass(finishing: true)).isFinal)
     }
 
     @Test("settled text never changes, whatever later passes hear")
     func settledIsFinal() throws {
         var policy = StreamingPolicy()
         policy.ingest(Self.tone(seconds: 1))
-        for words in ["call me back", "call me back later", "fall we pack later today"] {
+        let pass = try #require(policy.nextPass(finishing: true))
+        policy.complete(pass, segments: Self.heard("call me back", in: pass))
+        for words in ["fall we pack", "fall we pack later today"] {
+            policy.ingest(Self.tone(seconds: 0.5))
             let pass = try #require(policy.nextPass())
             policy.complete(pass, segments: Self.heard(words, in: pass))
-            policy.ingest(Self.tone(seconds: 0.5))
+            #expect(policy.transcript.committed == "call me back")
         }
-        #expect(policy.transcript.committed.hasPrefix("call me back"))
-    }
-
-    @Test("a pause after speech settles everything and empties the window")
-    func pauseSettles() throws {
-        var policy = StreamingPolicy()
-        policy.ingest(Self.tone(seconds: 1.5))
-        let live = try #require(policy.nextPass())
-        policy.complete(live, segments: Self.heard("hello there", in: live))
-        policy.ingest(Self.silence(seconds: 0.6))
-        let final = try #require(policy.nextPass())
-        #expect(final.isFinal)
-        policy.complete(final, segments: Self.heard("Hello there.", in: final))
-        #expect(policy.transcript.committed == "Hello there.")
-        #expect(policy.transcript.tentative.isEmpty)
-        #expect(!policy.hasPendingSpeech)
-        policy.ingest(Self.tone(seconds: 0.5))
-        let next = try #require(policy.nextPass())
-        #expect(next.prompt.isEmpty, "no prompt by default")
-        #expect(next.start >= final.end, "the settled audio is gone from the window")
     }
 
     @Test("stock phrases heard in a blip are dropped; annotations always are", arguments: [
@@ -139,7 +176,7 @@ struct StreamingPolicyTests {
         #expect(policy.transcript.text.split(separator: " ").count <= 8)
     }
 
-    @Test("a window past its limit is cut after its settled words")
+    @Test("a window past its limit settles the words two passes agree on and is cut after them")
     func windowLimit() throws {
         var configuration = StreamingConfiguration()
         configuration.maximumWindow = 3
@@ -155,6 +192,7 @@ struct StreamingPolicyTests {
         let last = try #require(policy.nextPass())
         #expect(last.seconds <= 4, "the window was cut: \(last.seconds) s")
         #expect(policy.transcript.committed.hasPrefix("one two"))
+        #expect(!policy.transcript.text.contains("one two one"), "no word is settled twice")
     }
 }
 
@@ -169,6 +207,8 @@ struct StreamingCleanupTests {
         ("one two two two three", "one two three"),
         ("he had had enough", "he had had enough"),
         ("call me call me back", "call me back"),
+        ("what your country can do for you why your country can do for you", "what your country can do for you why"),
+        ("ask what you can do today and ask what you can do tomorrow", "ask what you can do today and ask what you can do tomorrow"),
     ])
     func repeats(heard: String, kept: String) {
         #expect(StreamingPolicy.collapsingRepeats(Self.words(heard)).map(\.text).joined(separator: " ") == kept)
@@ -187,8 +227,8 @@ struct StreamingCleanupTests {
         #expect(policy.transcript.text == "Why should one halt on the way?")
     }
 
-    @Test("settled words heard differently at the start of the next pass are not repeated")
-    func settledHeardDifferently() throws {
+    @Test("an utterance is settled from one pass over all of it, not stitched from pieces")
+    func settledWhole() throws {
         var policy = StreamingPolicy()
         policy.ingest(StreamingPolicyTests.tone(seconds: 1.5))
         for heard in ["pictures are a sort", "pictures are a sort of", "pictures are sort of national"] {
@@ -196,6 +236,9 @@ struct StreamingCleanupTests {
             policy.complete(pass, segments: StreamingPolicyTests.heard(heard, in: pass))
             policy.ingest(StreamingPolicyTests.tone(seconds: 0.5))
         }
-        #expect(policy.transcript.text == "pictures are a sort of national")
+        policy.ingest(StreamingPolicyTests.silence(seconds: 0.8))
+        let final = try #require(policy.nextPass())
+        policy.complete(final, segments: StreamingPolicyTests.heard("Pictures are a sort of national.", in: final))
+        #expect(policy.transcript.text == "Pictures are a sort of national.")
     }
 }
