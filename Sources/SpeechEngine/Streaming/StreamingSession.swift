@@ -175,9 +175,10 @@ final class StreamingSession: @unchecked Sendable {
         options.audioContext = pass.audioContext
         options.prompt = pass.prompt
         options.temperatureFallback = false
-        // The pass whose words are settled gets the configured beam; the passes that only draw the
-        // tentative text while someone speaks are greedy, so that they keep up.
-        if !pass.closesUtterance { options.beamSize = 1 }
+        // The pass over a finished utterance gets the configured beam. The passes that only draw
+        // the tentative text while someone speaks are greedy, so that they keep up, and so is the
+        // last pass of a session, which has someone waiting on it and a time limit.
+        if !pass.closesUtterance || bounded { options.beamSize = 1 }
         // One segment per pass, with room for fast speech (about six tokens a second) and no more.
         options.singleSegment = true
         options.maxTokens = Int(pass.seconds * 8) + 16
