@@ -160,8 +160,8 @@ struct StreamingPolicy: Sendable {
     /// `words` without the end of the words settled at a cut, heard again at their start.
     private func droppingOverlap(_ words: [Word]) -> [Word] {
         let settled = settledAtCut.map(\.key), heard = words.map(\.key)
-        let overlap = (1...max(min(settled.count, heard.count), 1)).reversed().first { length in
-            length <= heard.count && settled.suffix(length).elementsEqual(heard.prefix(length))
+        let overlap = stride(from: min(settled.count, heard.count), to: 0, by: -1).first { length in
+            settled.suffix(length).elementsEqual(heard.prefix(length))
         } ?? 0
         return Array(words.dropFirst(overlap))
     }
@@ -229,22 +229,20 @@ struct StreamingPolicy: Sendable {
 
     private static func text(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
-    /// A window that is too long settles the words at its start that the last two passes agree on
-    /// and loses their audio; with none agreed, it is settled whole.
+    /// A window that is too long settles the words at its start that the last two passes agree on,
+    /// or with none agreed the latest pass's words as they stand, and loses their audio.
     private mutating func cutAfterAgreedText() {
         guard Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate) else { return }
         let agreed = zip(previous, tentative).prefix { $0.key == $1.key }.count
-        guard agreed > 0 else { return settleTentative() }
-        let boundary = tentative[agreed - 1]
-        settle(Array(tentative.prefix(agreed)))
-        settledAtCut = Array(tentative.prefix(agreed).suffix(3))
-        tentative.removeFirst(agreed)
+        let settled = Array(tentative.prefix(agreed > 0 ? agreed : tentative.count))
+        settle(settled)
+        settledAtCut = Array(settled.suffix(3))
+        tentative.removeFirst(settled.count)
         previous = []
-        cut(at: Int(boundary.end * Double(Self.sampleRate)))
+        cut(at: settled.last.map { Int($0.end * Double(Self.sampleRate)) } ?? lastPassEnd)
     }
 
-    /// Settles the words of the latest pass as they stand: when a final pass could not finish in
-    /// time, or a window at its limit has nothing agreed.
+    /// Settles the words of the latest pass as they stand, when a final pass could not finish in time.
     mutating func settleTentative() {
         settle(tentative)
         clearWindow(upTo: lastPassEnd)

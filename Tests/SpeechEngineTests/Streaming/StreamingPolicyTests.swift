@@ -196,6 +196,23 @@ struct StreamingPolicyTests {
     }
 }
 
+extension StreamingPolicyTests {
+    @Test("words settled at a cut and heard again at the start of the next window are dropped")
+    func overlapAtCut() throws {
+        var configuration = StreamingConfiguration()
+        configuration.maximumWindow = 2
+        var policy = StreamingPolicy(configuration: configuration)
+        policy.ingest(Self.tone(seconds: 2.5))
+        let first = try #require(policy.nextPass())
+        policy.complete(first, segments: Self.heard("alpha bravo charlie delta", in: first))
+        policy.ingest(Self.tone(seconds: 0.5))
+        #expect(policy.transcript.committed == "alpha bravo charlie delta")
+        let next = try #require(policy.nextPass())
+        policy.complete(next, segments: Self.heard("charlie delta echo foxtrot", in: next))
+        #expect(policy.transcript.text == "alpha bravo charlie delta echo foxtrot")
+    }
+}
+
 @Suite("Streaming policy: cleaning up what a pass heard")
 struct StreamingCleanupTests {
     static func words(_ text: String) -> [Word] {
