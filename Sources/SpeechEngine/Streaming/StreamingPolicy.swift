@@ -177,7 +177,7 @@ struct StreamingPolicy: Sendable {
     /// Whisper sometimes loops: "two two two", or a sentence said twice. A run of words repeated
     /// back to back is kept once (single words only when three or more times, since "had had" is English).
     static func collapsingRepeats(_ words: [Word]) -> [Word] {
-        var words = words
+        var words = endingAtLoop(words)
         var start = 0
         // Single words: a run of three or more becomes one.
         while start < words.count {
@@ -198,6 +198,19 @@ struct StreamingPolicy: Sendable {
             }
         }
         return droppingClosingCopy(words)
+    }
+
+    /// Whisper can also loop inside a word ("old-s-s-y-y-y-y-y…"): a piece of up to four
+    /// characters said four times in a row. Everything from the loop on is noise, so the words
+    /// end there.
+    private static func endingAtLoop(_ words: [Word]) -> [Word] {
+        for (index, word) in words.enumerated() {
+            guard let loop = word.text.firstRange(of: /(.{1,4}?)\1{3,}/) else { continue }
+            let kept = String(word.text[..<loop.lowerBound]).trimmingCharacters(in: .punctuationCharacters)
+            let head = Array(words[..<index])
+            return kept.isEmpty ? head : head + [Word(text: kept, start: word.start, end: word.end)]
+        }
+        return words
     }
 
     /// Words that the pass already heard, heard again at its end: whisper filling the pause after

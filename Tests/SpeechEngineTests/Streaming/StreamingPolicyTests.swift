@@ -226,6 +226,9 @@ struct StreamingCleanupTests {
         ("call me call me back", "call me back"),
         ("what your country can do for you why your country can do for you", "what your country can do for you why"),
         ("ask what you can do today and ask what you can do tomorrow", "ask what you can do today and ask what you can do tomorrow"),
+        ("he was not an old-s-s-y-y-y-y-y-y-y-y-y-", "he was not an old-s-s"),
+        ("hahahahaha that was funny", ""),
+        ("a bookkeeper from Mississippi", "a bookkeeper from Mississippi"),
     ])
     func repeats(heard: String, kept: String) {
         #expect(StreamingPolicy.collapsingRepeats(Self.words(heard)).map(\.text).joined(separator: " ") == kept)
