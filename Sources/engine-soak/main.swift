@@ -4,7 +4,7 @@ import SpeechEngine
 // engine-soak: starts and cancels transcription sessions over and over in one process, and reports
 // its memory, open files and threads as it goes, so a leak per session shows as steady growth.
 //
-//     engine-soak [--cycles 1000] [--report-every 100] [--audio FILE] [--model NAME|PATH]
+//     engine-soak [--cycles 1000] [--report-every 100] [--audio FILE] [--model NAME|PATH] [--keep-controls]
 //
 // Each cycle streams the clip as fast as the pipeline takes it and cancels the session after a
 // pseudo-random 0-300 ms, so cancellations land before, during and between decoding passes. The
@@ -43,11 +43,16 @@ let audioPath = option("audio") ?? root.appendingPathComponent("Tests/Audio/meet
 let samples = try AudioFile(path: audioPath).samples
 var options = EngineOptions(model: option("model"))
 options.decoding.threads = 1
+/// With --keep-controls the controls are left unfinished, as a caller that only cancels leaves them.
+let keepControls = CommandLine.arguments.contains("--keep-controls")
 
 /// A fixed sequence of delays, so two runs cancel at the same moments.
 var generator = SplitMix(seed: 42)
 
-print("cycle\trss_mb\tpeak_rss_mb\tfds\tthreads\tupdates")
+print("cycle\trss_mb\tpeak_rss_mb\tfds\tthreads\tupdates\tcontrols_alive")
+/// Every session's control, held weakly: one still alive after its session ended is kept by
+/// something that outlived the session (a reference cycle), and so is whatever it keeps.
+var controls: [Weak<SessionControl>] = []
 var updates = 0
 var atFirstReport: ProcessFigures?
 var atLastReport: ProcessFigures?
@@ -55,14 +60,19 @@ let started = ContinuousClock.now
 for cycle in 1...cycles {
     let transcription = Transcription.live(source: .samples(samples, name: "soak", pacing: .asFastAsPossible),
                                            options: options, pacing: .asFastAsPossible)
+    let control = SessionControl()
+    controls.append(Weak(control))
     let session = Task {
         var count = 0
-        for try await _ in transcription.start() { count += 1 }
+        for try await _ in transcription.start(control: control) { count += 1 }
         return count
     }
     try await Task.sleep(for: .milliseconds(Int(generator.next() % 300)))
     session.cancel()
-    switch await session.result {
+    let result = await session.result
+    // As dictate does after each session: a finished control lets go of the session it observed.
+    if !keepControls { control.finish() }
+    switch result {
     case .success(let count): updates += count
     case .failure(let error) where !(error is CancellationError):
         FileHandle.standardError.write(Data("engine-soak: cycle \(cycle) failed: \(error)\n".utf8))
@@ -73,8 +83,8 @@ for cycle in 1...cycles {
         // A cancelled session's threads finish on their own; let them, so the counts are settled ones.
         try await Task.sleep(for: .milliseconds(300))
         let figures = ProcessFigures.now()
-        print(String(format: "%d\t%.1f\t%.1f\t%d\t%d\t%d", cycle, figures.residentMB, figures.peakMB, figures.descriptors,
-                     figures.threads, updates))
+        print(String(format: "%d\t%.1f\t%.1f\t%d\t%d\t%d\t%d", cycle, figures.residentMB, figures.peakMB, figures.descriptors,
+                     figures.threads, updates, controls.filter { $0.value != nil }.count))
         fflush(nil)
         atFirstReport = atFirstReport ?? figures
         atLastReport = figures
@@ -84,6 +94,11 @@ if let first = atFirstReport, let last = atLastReport {
     print(String(format: "# %d cycles in %.0f s: peak RSS %.1f MB at cycle %d, %.1f MB at cycle %d (growth %.1f MB); fds %d then %d; threads %d then %d",
                  cycles, (ContinuousClock.now - started).inSeconds, first.peakMB, min(reportEvery, cycles), last.peakMB, cycles,
                  last.peakMB - first.peakMB, first.descriptors, last.descriptors, first.threads, last.threads))
+}
+
+final class Weak<Value: AnyObject> {
+    weak var value: Value?
+    init(_ value: Value) { self.value = value }
 }
 
 /// A small deterministic generator (SplitMix64).
