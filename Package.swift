@@ -39,6 +39,8 @@ let package = Package(
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus"]),
         .target(name: "TestSupport"),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments"]),
+        // Starts and cancels sessions by the thousand for scripts/reliability/soak.
+        .executableTarget(name: "engine-soak", dependencies: ["SpeechEngine"]),
 
         .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine", "TestSupport"]),
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring"]),

@@ -36,6 +36,9 @@ public struct ParsedArguments: Sendable, Hashable {
         return declaredOptions[name]?.defaultValue.map { [$0] } ?? []
     }
 
+    /// Whether option `name` was given on the command line; a default does not count.
+    public func isGiven(_ name: String) -> Bool { optionValues[name] != nil }
+
     /// The value of the single positional argument `name`, if given.
     public func argument(_ name: String) -> String? { argumentValues[name]?.first }
 

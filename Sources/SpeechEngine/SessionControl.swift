@@ -30,8 +30,11 @@ public final class SessionControl: Sendable {
     public func resume() { set(.run) }
 
     /// Calls `observer` on every later change of request, on the thread that made it.
+    /// A finished control calls no observer again, and keeps none.
     public func observe(_ observer: @escaping @Sendable (Request) -> Void) {
-        state.withLock { $0.observers.append(observer) }
+        state.withLock { state in
+            if state.request != .finish { state.observers.append(observer) }
+        }
     }
 
     private func set(_ request: Request) {
@@ -39,7 +42,11 @@ public final class SessionControl: Sendable {
             // Finishing is final: a late pause or resume must not reopen capture.
             guard state.request != .finish, state.request != request else { return [] }
             state.request = request
-            return state.observers
+            let observers = state.observers
+            // Nothing can change after a finish, so the observers are let go. A session observes
+            // the control it holds, and this is what frees the pair once the session is over.
+            if request == .finish { state.observers = [] }
+            return observers
         }
         for observer in observers { observer(request) }
     }

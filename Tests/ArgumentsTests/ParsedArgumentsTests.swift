@@ -12,6 +12,13 @@ enum OutputFormat: String {
         #expect(try parsed.int("threads") == 4)
     }
 
+    @Test func aDefaultIsNotGiven() throws {
+        let defaulted = try run(["transcribe", "a.wav"])
+        #expect(defaulted.value("model") == "base.en")
+        #expect(!defaulted.isGiven("model"))
+        #expect(try run(["transcribe", "--model", "base.en", "a.wav"]).isGiven("model"))
+    }
+
     @Test func absentIntegerIsNil() throws {
         #expect(try run(["transcribe", "a.wav"]).int("threads", in: 1...8) == nil)
     }

@@ -4,8 +4,9 @@ import Glibc
 /// Writes files so that a reader sees the old content or the new, never a part: a temporary file
 /// beside the target, flushed to disk, then renamed over it. On failure (a full disk) the target is
 /// left as it was and the temporary file is removed.
-enum AtomicFile {
-    static func write(_ data: Data, to url: URL, mode: mode_t = 0o600) throws(SystemCallError) {
+public enum AtomicFile {
+    /// Replaces the file at `url` with `data`, or leaves it as it was and throws.
+    public static func write(_ data: Data, to url: URL, mode: mode_t = 0o600) throws(SystemCallError) {
         let folder = url.deletingLastPathComponent().path
         let temporary = "\(folder)/.\(url.lastPathComponent).tmp-\(UUID().uuidString)"
         do throws(SystemCallError) {

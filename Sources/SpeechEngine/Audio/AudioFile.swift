@@ -12,6 +12,9 @@ public struct AudioFile: Sendable {
     public static let sampleRate = 16_000
     /// Standard input is read into memory first; past this it is refused rather than waited on forever.
     public static let standardInputLimit = 1 << 30
+    /// The longest audio read, in seconds. Samples are held in memory (230 MB for this much), so an
+    /// endless or absurdly long input is refused rather than allowed to take the machine's memory.
+    public static let maximumDuration = 4 * 3600
 
     /// 16 kHz mono samples in -1...1.
     public var samples: [Float]
@@ -24,32 +27,21 @@ public struct AudioFile: Sendable {
 
     /// Reads `path`, or standard input when `path` is "-".
     public init(path: String) throws(AudioFileError) {
-        let decoded = path == "-" ? try Self.decodeStandardInput() : try Self.decodeFile(at: path)
-        guard decoded.frames > 0 else { throw .empty(path) }
-        sourceRate = decoded.rate
-        sourceChannels = decoded.channels
-        let mono = Self.mixDown(decoded.interleaved, channels: decoded.channels)
-        samples = try Resampler.resample(mono, from: decoded.rate, to: Self.sampleRate, name: path)
+        self = path == "-" ? try Self.decodeStandardInput() : try Self.decodeFile(at: path)
     }
 
     /// Reads audio held in memory (a whole file's bytes).
     public init(data: Data, name: String) throws(AudioFileError) {
-        let decoded = try Self.decode(data: data, name: name)
-        guard decoded.frames > 0 else { throw .empty(name) }
-        sourceRate = decoded.rate
-        sourceChannels = decoded.channels
-        samples = try Resampler.resample(Self.mixDown(decoded.interleaved, channels: decoded.channels),
-                                         from: decoded.rate, to: Self.sampleRate, name: name)
+        self = try Self.decode(data: data, name: name)
     }
 
-    private struct Decoded {
-        var interleaved: [Float]
-        var frames: Int
-        var rate: Int
-        var channels: Int
+    private init(samples: [Float], sourceRate: Int, sourceChannels: Int) {
+        self.samples = samples
+        self.sourceRate = sourceRate
+        self.sourceChannels = sourceChannels
     }
 
-    private static func decodeFile(at path: String) throws(AudioFileError) -> Decoded {
+    private static func decodeFile(at path: String) throws(AudioFileError) -> AudioFile {
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw errno == EACCES ? .permissionDenied(path) : .notFound(path)
@@ -60,15 +52,16 @@ public struct AudioFile: Sendable {
         default: throw .notRegularFile(path)
         }
         guard access(path, R_OK) == 0 else { throw .permissionDenied(path) }
+        guard status.st_size > 0 else { throw .emptyFile(path) }
         var info = SF_INFO()
         guard let file = sf_open(path, Int32(SFM_READ), &info) else {
-            throw .unrecognised(path, detail: String(cString: sf_strerror(nil)))
+            throw refusal(path, reason: String(cString: sf_strerror(nil)), head: head(of: path))
         }
         defer { sf_close(file) }
         return try read(file, info: info, name: path)
     }
 
-    private static func decodeStandardInput() throws(AudioFileError) -> Decoded {
+    private static func decodeStandardInput() throws(AudioFileError) -> AudioFile {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -84,14 +77,14 @@ public struct AudioFile: Sendable {
         return try decode(data: data, name: "standard input")
     }
 
-    private static func decode(data: Data, name: String) throws(AudioFileError) -> Decoded {
-        guard !data.isEmpty else { throw .empty(name) }
+    private static func decode(data: Data, name: String) throws(AudioFileError) -> AudioFile {
+        guard !data.isEmpty else { throw .emptyFile(name) }
         let memory = MemoryFile(data: data)
         var io = MemoryFile.callbacks
         var info = SF_INFO()
-        let result: Result<Decoded, AudioFileError> = withExtendedLifetime(memory) {
+        let result: Result<AudioFile, AudioFileError> = withExtendedLifetime(memory) {
             guard let file = sf_open_virtual(&io, Int32(SFM_READ), &info, Unmanaged.passUnretained(memory).toOpaque()) else {
-                return .failure(.unrecognised(name, detail: String(cString: sf_strerror(nil))))
+                return .failure(refusal(name, reason: String(cString: sf_strerror(nil)), head: data.prefix(headLength)))
             }
             defer { sf_close(file) }
             return Result { () throws(AudioFileError) in try read(file, info: info, name: name) }
@@ -99,36 +92,61 @@ public struct AudioFile: Sendable {
         return try result.get()
     }
 
-    private static func read(_ file: OpaquePointer, info: SF_INFO, name: String) throws(AudioFileError) -> Decoded {
+    /// Decodes every frame, mixing channels into one and converting to 16 kHz a block at a time.
+    private static func read(_ file: OpaquePointer, info: SF_INFO, name: String) throws(AudioFileError) -> AudioFile {
         let channels = Int(info.channels), rate = Int(info.samplerate)
         guard (1...64).contains(channels) else { throw .badFormat(name, detail: "\(channels) channels") }
         guard (1_000...768_000).contains(rate) else { throw .badFormat(name, detail: "a sample rate of \(rate) Hz") }
+        // The header's length is refused up front; a header that understates it is caught while reading.
+        let limit = maximumDuration * sampleRate
+        if info.frames > Int64(maximumDuration) * Int64(rate) { throw .tooLong(name, limit: maximumDuration) }
         // Scale integer formats to -1...1 exactly, without libsndfile's clipping surprises.
         sf_command(file, Int32(SFC_SET_NORM_FLOAT), nil, Int32(SF_TRUE))
-        var interleaved: [Float] = []
-        if info.frames > 0, info.frames < Int64(1) << 32 { interleaved.reserveCapacity(Int(info.frames) * channels) }
+        let resampler = try Resampler(from: rate, to: sampleRate, name: name)
+        var samples: [Float] = []
+        if info.frames > 0 { samples.reserveCapacity(Int(info.frames) * sampleRate / rate + 1) }
         var block = [Float](repeating: 0, count: 4_096 * channels)
+        var total = 0
         while true {
             let frames = block.withUnsafeMutableBufferPointer { sf_readf_float(file, $0.baseAddress, 4_096) }
-            if frames <= 0 { break }
-            interleaved.append(contentsOf: block[0..<Int(frames) * channels])
+            let error = sf_error(file)
+            if error != 0 { throw .readFailed(name, detail: String(cString: sf_error_number(error))) }
+            let last = frames <= 0
+            total += max(Int(frames), 0)
+            samples += try resampler.process(mixDown(block[0..<max(Int(frames), 0) * channels], channels: channels), last: last)
+            guard samples.count <= limit else { throw .tooLong(name, limit: maximumDuration) }
+            if last { break }
         }
-        let error = sf_error(file)
-        if error != 0 { throw .readFailed(name, detail: String(cString: sf_error_number(error))) }
-        // Non-finite samples (a damaged float file) would poison every later computation.
-        for index in interleaved.indices where !interleaved[index].isFinite { interleaved[index] = 0 }
-        return Decoded(interleaved: interleaved, frames: interleaved.count / channels, rate: rate, channels: channels)
+        guard total > 0 else { throw .empty(name) }
+        return AudioFile(samples: samples, sourceRate: rate, sourceChannels: channels)
     }
 
-    static func mixDown(_ interleaved: [Float], channels: Int) -> [Float] {
-        guard channels > 1 else { return interleaved }
-        let frames = interleaved.count / channels
+    /// One channel from interleaved frames, their average. Non-finite samples (a damaged float
+    /// file) become silence, since they would poison every later computation.
+    static func mixDown(_ interleaved: ArraySlice<Float>, channels: Int) -> [Float] {
+        let clean = { (sample: Float) in sample.isFinite ? sample : 0 }
+        guard channels > 1 else { return interleaved.map(clean) }
+        let start = interleaved.startIndex
         let scale = 1 / Float(channels)
-        return (0..<frames).map { frame in
+        return (0..<interleaved.count / channels).map { frame in
             var sum: Float = 0
-            for channel in 0..<channels { sum += interleaved[frame * channels + channel] }
+            for channel in 0..<channels { sum += clean(interleaved[start + frame * channels + channel]) }
             return sum * scale
         }
+    }
+
+    /// How much of a file's start ``refusal(_:reason:head:)`` looks at.
+    private static let headLength = 4_096
+
+    private static func head(of path: String) -> Data {
+        FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: headLength) } ?? Data()
+    }
+
+    /// The error for a file libsndfile would not open. Its reasons for a damaged WAV header are
+    /// terse ("SF_INFO struct incomplete"), so a WAV's header is read here to name the field at fault.
+    private static func refusal(_ name: String, reason: String, head: Data) -> AudioFileError {
+        if let problem = WAVHeaderCheck.problem(in: head) { return .unusableWAVHeader(name, detail: problem) }
+        return .unrecognised(name, detail: reason)
     }
 }
 

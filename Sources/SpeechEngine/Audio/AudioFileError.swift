@@ -6,8 +6,15 @@ public enum AudioFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case permissionDenied(String)
     case unrecognised(String, detail: String)
     case badFormat(String, detail: String)
+    /// A WAV file whose header libsndfile refused; the detail names the field at fault.
+    case unusableWAVHeader(String, detail: String)
+    /// A file of no bytes at all.
+    case emptyFile(String)
+    /// A file with a header but no samples.
     case empty(String)
     case tooLarge(String, limit: Int)
+    /// More audio than ``AudioFile/maximumDuration`` (seconds).
+    case tooLong(String, limit: Int)
     case readFailed(String, detail: String)
     case resamplingFailed(String, detail: String)
 
@@ -25,8 +32,14 @@ public enum AudioFileError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(path) is not an audio file dictate can read (\(detail)). WAV, FLAC, Ogg Vorbis/Opus and MP3 are supported."
         case .badFormat(let path, let detail):
             "\(path) declares an unusable format: \(detail)."
+        case .unusableWAVHeader(let path, let detail):
+            "\(path) can't be decoded: its WAV header \(detail)."
+        case .emptyFile(let path):
+            "\(path) is empty (0 bytes); there is nothing to transcribe."
         case .empty(let path):
             "\(path) holds no audio."
+        case .tooLong(let path, let limit):
+            "\(path) is too long: dictate reads at most \(limit / 3600) hours at once. Split it into shorter files first."
         case .tooLarge(let path, let limit):
             "\(path) is larger than \(limit / (1 << 20)) MiB; split it or convert it to a file first."
         case .readFailed(let path, let detail):

@@ -10,8 +10,11 @@ public struct PulseError: Error, Sendable, Equatable, CustomStringConvertible {
         case refused
         /// The named source does not exist.
         case noSuchSource
-        /// The connection broke after it was made: the server stopped or the source went away.
+        /// The connection broke after it was made: the server stopped.
         case lost
+        /// The server is still there but the source being recorded is not: a device unplugged, or
+        /// its module unloaded. The server reports this as the stream being killed.
+        case sourceRemoved
         /// Anything else libpulse reported.
         case other
     }
@@ -26,7 +29,8 @@ public struct PulseError: Error, Sendable, Equatable, CustomStringConvertible {
         case Int(PA_ERR_CONNECTIONREFUSED.rawValue), Int(PA_ERR_INVALIDSERVER.rawValue), Int(PA_ERR_TIMEOUT.rawValue): .noServer
         case Int(PA_ERR_ACCESS.rawValue), Int(PA_ERR_AUTHKEY.rawValue): .refused
         case Int(PA_ERR_NOENTITY.rawValue): .noSuchSource
-        case Int(PA_ERR_CONNECTIONTERMINATED.rawValue), Int(PA_ERR_KILLED.rawValue), Int(PA_ERR_IO.rawValue): .lost
+        case Int(PA_ERR_CONNECTIONTERMINATED.rawValue), Int(PA_ERR_IO.rawValue): .lost
+        case Int(PA_ERR_KILLED.rawValue): .sourceRemoved
         default: .other
         }
     }
@@ -42,6 +46,7 @@ public struct PulseError: Error, Sendable, Equatable, CustomStringConvertible {
         case .refused: "The sound server refused dictate (\(message)). Check its access settings."
         case .noSuchSource: "No such capture device (\(message)). List devices with `dictate --list-devices`."
         case .lost: "The sound server connection was lost (\(message))."
+        case .sourceRemoved: "The capture device went away: it was unplugged or removed from the sound server (\(message))."
         case .other: "The sound server reported: \(message)."
         }
     }

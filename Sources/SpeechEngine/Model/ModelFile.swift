@@ -84,6 +84,9 @@ public struct ModelFile: Sendable, Equatable {
         var expected = TensorLayout.expected(for: hp)
         var seen = 0
         while !reader.atEnd {
+            // Whatever follows the last tensor is not a tensor header, and reading it as one would
+            // name a made-up fault.
+            guard !expected.isEmpty else { throw .trailingBytes(path: path, count: reader.remaining) }
             let tensor = try TensorHeader(reader: &reader)
             guard let shape = expected.removeValue(forKey: tensor.name) else {
                 throw .badTensor(path: path, name: tensor.name, reason: "not part of this model, or listed twice")

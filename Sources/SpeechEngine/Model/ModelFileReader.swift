@@ -32,6 +32,9 @@ struct ModelFileReader {
 
     var atEnd: Bool { offset >= size }
 
+    /// The bytes not read yet.
+    var remaining: Int { max(size - offset, 0) }
+
     mutating func int32() throws(ModelFileError) -> Int32 {
         let bytes = try take(4)
         return bytes.withUnsafeBytes { Int32(littleEndian: $0.loadUnaligned(as: Int32.self)) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds a model file from a name ("tiny.en") or a path.
 ///
@@ -34,8 +35,27 @@ public struct ModelLocator: Sendable {
     }
 
     /// The file for `nameOrPath`, or for the environment's or default model when it is `nil`.
+    ///
+    /// A file found once is found again for the rest of the process even if it is deleted or moved
+    /// meanwhile: each session looks its model up, and a model loaded earlier is still in memory, so
+    /// a dictation must not stop because its file went away (an upgrade, a cleanup) half-way.
     public func locate(_ nameOrPath: String?) throws(ModelLocatorError) -> URL {
         let requested = nameOrPath ?? environment["DICTATE_MODEL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultName
+        let key = ([requested] + searchPaths.map(\.path)).joined(separator: "\n")
+        do {
+            let url = try search(requested)
+            Self.found.withLock { $0[key] = url }
+            return url
+        } catch {
+            guard let url = Self.found.withLock({ $0[key] }) else { throw error }
+            return url
+        }
+    }
+
+    /// What each request, with the folders it was looked up in, resolved to in this process.
+    private static let found = Mutex<[String: URL]>([:])
+
+    private func search(_ requested: String) throws(ModelLocatorError) -> URL {
         if requested.contains("/") || requested.hasSuffix(".bin") {
             let url = URL(fileURLWithPath: requested)
             guard FileManager.default.fileExists(atPath: url.path) else { throw .fileNotFound(url.path) }

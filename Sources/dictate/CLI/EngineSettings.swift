@@ -19,7 +19,8 @@ struct EngineSettings {
         if let threads = try parsed.int("threads", in: 1...64) { options.decoding.threads = threads }
         let seconds = try parsed.double("max-duration", in: 1...86_400) ?? 60
         maxDuration = .milliseconds(Int64(seconds * 1000))
-        maxDurationGiven = parsed.values("max-duration").isEmpty == false
+        // The default counts as not given: a --continuous dictation then goes on until stopped.
+        maxDurationGiven = parsed.isGiven("max-duration")
         options.maxDuration = min(maxDuration, defaultMaxDuration)
         options.decoding.language = language
         verbose = parsed.isSet("verbose")

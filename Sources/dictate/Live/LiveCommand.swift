@@ -23,6 +23,9 @@ struct LiveCommand {
         let scripted = ProcessInfo.processInfo.environment["DICTATE_TRANSCRIPTION"] != nil
         let heard = { Double(shared.samplesDelivered) / 16_000 }
         let model = settings.options.model ?? ModelLocator.defaultName
+        // A recording that could not be saved (a full disk) is reported at once, but dictation goes
+        // on and the transcript is still printed; the exit status says it at the end.
+        var saveFailed = false
         repeat {
             let live = LiveSession(language: settings.language, model: model)
             let saver = try saveDirectory.map { try SessionSaver(directory: $0) }
@@ -33,15 +36,24 @@ struct LiveCommand {
             }
             let transcription = scripted ? probe : Transcription.live(source: shared.source, options: options)
             let result = try await runner.runSession(transcription, offset: heard(), total: nil, live: live, heard: heard)
-            try saver?.finish(transcript: result?.transcript?.text ?? "")
+            for failure in saver?.finish(transcript: result?.transcript?.text ?? "") ?? [] {
+                StandardStreams.err("dictate: \(failure.description)\n")
+                saveFailed = true
+            }
             switch result?.draft {
             case .success(let draft)?: StandardStreams.err("dictate: saved the recording to \(draft.folder.path)\n")
-            case .failure(let error)?: StandardStreams.err("dictate: the recording could not be saved: \(error)\n")
+            case .failure(let error)?:
+                StandardStreams.err("dictate: the recording could not be saved: \(error)\n")
+                saveFailed = true
             case nil: break
+            }
+            if let error = result?.audioError, result?.draft != nil {
+                StandardStreams.err("dictate: the recording's audio stopped short: \(error)\n")
+                saveFailed = true
             }
         } while continuous && !scripted && !runner.isStopped
             && (!settings.maxDurationGiven || heard() < settings.maxDuration.inSeconds)
         try runner.end(heard: heard())
-        return ExitCode.success
+        return saveFailed ? ExitCode.ioError : ExitCode.success
     }
 }

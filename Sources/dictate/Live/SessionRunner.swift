@@ -38,6 +38,9 @@ final class SessionRunner {
     func runSession(_ transcription: Transcription, offset: Double, total: Double?, live: LiveSession? = nil,
                     heard: @escaping () -> Double) async throws -> LiveSessionResult? {
         let control = SessionControl()
+        // Finishing the control after the session lets go of its observers, the session among
+        // them; without it every chained session would stay in memory.
+        defer { control.finish() }
         try live?.start(control: control)
         stop.attach(control)
         try presenter.beginSession(at: offset)

@@ -52,7 +52,29 @@ struct AudioFileTests {
         #expect(throws: AudioFileError.notFound("/no/such.wav")) { try AudioFile(path: "/no/such.wav") }
         #expect(throws: AudioFileError.isDirectory(folder.path)) { try AudioFile(path: folder.path) }
         #expect(throws: AudioFileError.notRegularFile("/dev/zero")) { try AudioFile(path: "/dev/zero") }
-        #expect(throws: AudioFileError.self) { try AudioFile(path: empty) }
+        #expect(throws: AudioFileError.emptyFile(empty)) { try AudioFile(path: empty) }
+        #expect(throws: AudioFileError.emptyFile("standard input")) { try AudioFile(data: Data(), name: "standard input") }
+    }
+
+    @Test("a damaged WAV header is refused with the field at fault", arguments: [
+        (MalformedWAV.headerCutShort, "ends after 30 bytes"), (.zeroChannels, "declares 0 channels"),
+        (.zeroRate, "sample rate of 0 Hz"), (.absurdRate, "sample rate of 2000000000 Hz"), (.unknownCodec, "codec 0x1234"),
+    ])
+    func namesHeaderFault(kind: MalformedWAV, phrase: String) throws {
+        let path = Fixtures.temporaryDirectory().appendingPathComponent("\(kind).wav").path
+        try kind.bytes().write(to: URL(fileURLWithPath: path))
+        let error = try #require(throws: AudioFileError.self) { try AudioFile(path: path) }
+        #expect(error.description.contains(phrase), "\(error)")
+    }
+
+    @Test("a file longer than the cap is refused from its header, before any sample is read")
+    func refusesTooLong() throws {
+        let path = Fixtures.temporaryDirectory().appendingPathComponent("huge.wav").path
+        let samples = UInt32(AudioFile.maximumDuration * 16_000 + 16_000)
+        try MalformedWAV.header(rate: 16_000, channels: 1, bits: 16, dataBytes: samples * 2).write(to: URL(fileURLWithPath: path))
+        // Sparse: the file's length agrees with its header without taking the disk.
+        #expect(truncate(path, off_t(44 + Int(samples) * 2)) == 0)
+        #expect(throws: AudioFileError.tooLong(path, limit: AudioFile.maximumDuration)) { try AudioFile(path: path) }
     }
 
     @Test("a text file is not mistaken for audio")

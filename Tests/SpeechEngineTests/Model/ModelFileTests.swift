@@ -76,6 +76,12 @@ struct ModelFileTests {
         #expect(name.hasPrefix("Xncoder"))
     }
 
+    @Test("bytes after the last tensor are named as such, however they look", arguments: [UInt8(0), 0x41, 0xFF])
+    func trailingBytes(fill: UInt8) throws {
+        let data = try Self.modelBytes() + Data(repeating: fill, count: 64)
+        #expect(throws: ModelFileError.trailingBytes(path: "test.bin", count: 64)) { try Self.validate(data) }
+    }
+
     @Test("WhisperModel refuses a damaged file instead of handing it to whisper.cpp")
     func modelRefusesDamage() throws {
         let path = Fixtures.temporaryDirectory().appendingPathComponent("ggml-cut.bin").path
