@@ -12,9 +12,13 @@ final class StreamingSession: @unchecked Sendable {
         var streaming: StreamingConfiguration
         var maxDuration: Duration
         var pacing: Pacing
-        /// How long Done may spend on its final pass before the pending words are settled as they are.
+        /// How long Done may spend on a final pass over `seconds` of audio before the pending words
+        /// are settled as they are: 4 s, or as long as the audio itself for a longer window, since a
+        /// busy machine that decodes slower than real time would otherwise drop the window's words.
         /// A recording played as fast as possible has nobody waiting on it, so it gets no limit.
-        var finalPassLimit: Duration? { pacing == .realtime ? .seconds(4) : nil }
+        func finalPassLimit(seconds: Double) -> Duration? {
+            pacing == .realtime ? .seconds(max(4, seconds)) : nil
+        }
         var logger: Logger
         var audioTap: (@Sendable ([Float]) -> Void)?
     }
@@ -188,7 +192,7 @@ final class StreamingSession: @unchecked Sendable {
             passAbort = (abort, bounded)
         }
         defer { withLock { passAbort = nil } }
-        let timer = bounded ? settings.finalPassLimit.map { FinalPassTimer(after: $0, abort: abort) } : nil
+        let timer = bounded ? settings.finalPassLimit(seconds: pass.seconds).map { FinalPassTimer(after: $0, abort: abort) } : nil
         defer { timer?.cancel() }
         let segments: [DecodedSegment]
         let clock = ContinuousClock()
