@@ -24,22 +24,22 @@ public struct AudioFile: Sendable {
 
     /// Reads `path`, or standard input when `path` is "-".
     public init(path: String) throws(AudioFileError) {
-        let decoded = path == "-" ? try Self.decodeStandardInput() : try Self.decodeFile(at: path)
-        guard decoded.frames > 0 else { throw .empty(path) }
-        sourceRate = decoded.rate
-        sourceChannels = decoded.channels
-        let mono = Self.mixDown(decoded.interleaved, channels: decoded.channels)
-        samples = try Resampler.resample(mono, from: decoded.rate, to: Self.sampleRate, name: path)
+        try self.init(path == "-" ? try Self.decodeStandardInput() : try Self.decodeFile(at: path), name: path)
     }
 
     /// Reads audio held in memory (a whole file's bytes).
     public init(data: Data, name: String) throws(AudioFileError) {
-        let decoded = try Self.decode(data: data, name: name)
+        try self.init(try Self.decode(data: data, name: name), name: name)
+    }
+
+    private init(_ decoded: Decoded, name: String) throws(AudioFileError) {
         guard decoded.frames > 0 else { throw .empty(name) }
         sourceRate = decoded.rate
         sourceChannels = decoded.channels
         samples = try Resampler.resample(Self.mixDown(decoded.interleaved, channels: decoded.channels),
                                          from: decoded.rate, to: Self.sampleRate, name: name)
+        // A few frames at a high rate are less than one sample at 16 kHz, and resample into none.
+        guard !samples.isEmpty else { throw .empty(name) }
     }
 
     private struct Decoded {
