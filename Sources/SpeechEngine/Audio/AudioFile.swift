@@ -36,8 +36,12 @@ public struct AudioFile: Sendable {
         guard decoded.frames > 0 else { throw .empty(name) }
         sourceRate = decoded.rate
         sourceChannels = decoded.channels
-        samples = try Resampler.resample(Self.mixDown(decoded.interleaved, channels: decoded.channels),
-                                         from: decoded.rate, to: Self.sampleRate, name: name)
+        var resampled = try Resampler.resample(Self.mixDown(decoded.interleaved, channels: decoded.channels),
+                                               from: decoded.rate, to: Self.sampleRate, name: name)
+        // The sinc filter rings past full scale on steep edges (by almost 30% on a full-scale
+        // sawtooth); the engine's range is -1...1.
+        for index in resampled.indices { resampled[index] = min(max(resampled[index], -1), 1) }
+        samples = resampled
         // A few frames at a high rate are less than one sample at 16 kHz, and resample into none.
         guard !samples.isEmpty else { throw .empty(name) }
     }
@@ -115,8 +119,13 @@ public struct AudioFile: Sendable {
         }
         let error = sf_error(file)
         if error != 0 { throw .readFailed(name, detail: String(cString: sf_error_number(error))) }
-        // Non-finite samples (a damaged float file) would poison every later computation.
-        for index in interleaved.indices where !interleaved[index].isFinite { interleaved[index] = 0 }
+        // Float formats are not scaled and may hold anything. A non-finite sample (a damaged file)
+        // becomes silence, and the rest is clipped to full scale, so that averaging channels can't
+        // overflow to infinity and poison every later computation.
+        for index in interleaved.indices {
+            let sample = interleaved[index]
+            interleaved[index] = sample.isFinite ? min(max(sample, -1), 1) : 0
+        }
         return Decoded(interleaved: interleaved, frames: interleaved.count / channels, rate: rate, channels: channels)
     }
 
