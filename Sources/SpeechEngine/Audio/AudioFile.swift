@@ -103,6 +103,9 @@ public struct AudioFile: Sendable {
         return try result.get()
     }
 
+    /// The most samples reserved ahead of reading: 64 MiB, about 17 minutes of 16 kHz mono.
+    private static let reserveLimit = 1 << 24
+
     private static func read(_ file: OpaquePointer, info: SF_INFO, name: String) throws(AudioFileError) -> Decoded {
         let channels = Int(info.channels), rate = Int(info.samplerate)
         guard (1...64).contains(channels) else { throw .badFormat(name, detail: "\(channels) channels") }
@@ -110,7 +113,9 @@ public struct AudioFile: Sendable {
         // Scale integer formats to -1...1 exactly, without libsndfile's clipping surprises.
         sf_command(file, Int32(SFC_SET_NORM_FLOAT), nil, Int32(SF_TRUE))
         var interleaved: [Float] = []
-        if info.frames > 0, info.frames < Int64(1) << 32 { interleaved.reserveCapacity(Int(info.frames) * channels) }
+        // The header's frame count is a claim, not a promise: a 5 KB FLAC can claim four billion
+        // frames. Reserve for what it claims up to a bound, and let anything longer grow as it is read.
+        if info.frames > 0 { interleaved.reserveCapacity(min(Int(info.frames), reserveLimit / channels) * channels) }
         var block = [Float](repeating: 0, count: 4_096 * channels)
         while true {
             let frames = block.withUnsafeMutableBufferPointer { sf_readf_float(file, $0.baseAddress, 4_096) }
