@@ -4,9 +4,9 @@ import Foundation
 
 /// Audio read from a file into 16 kHz mono float samples, the only format the engine works in.
 ///
-/// Decoding is libsndfile's (WAV in its integer, float and extensible forms, FLAC, Ogg Vorbis and
-/// Opus, MP3 where the library has it); resampling is libsamplerate's band-limited sinc converter.
-/// Channels are averaged into one.
+/// Decoding is libsndfile's (WAV in its integer, float, extensible and 64-bit forms, FLAC, Ogg Vorbis
+/// and Opus, MP3 where the library has it, and AIFF, AU and CAF; its rarer formats are refused);
+/// resampling is libsamplerate's band-limited sinc converter. Channels are averaged into one.
 public struct AudioFile: Sendable {
     /// The rate every sample in the engine runs at.
     public static let sampleRate = 16_000
@@ -106,7 +106,18 @@ public struct AudioFile: Sendable {
     /// The most samples reserved ahead of reading: 64 MiB, about 17 minutes of 16 kHz mono.
     private static let reserveLimit = 1 << 24
 
+    /// The containers read: those the documentation names (WAV with its 64-bit forms, FLAC, Ogg and
+    /// MP3) and the other everyday ones (AIFF, AU, CAF). libsndfile reads a score of rarer formats
+    /// too, but they are little used and less tried, and its SDS reader prints to standard output on
+    /// damaged blocks, into the middle of a transcript.
+    private static let readFormats: Set<Int> = [
+        SF_FORMAT_WAV, SF_FORMAT_WAVEX, SF_FORMAT_RF64, SF_FORMAT_W64, SF_FORMAT_FLAC, SF_FORMAT_OGG,
+        SF_FORMAT_MPEG, SF_FORMAT_AIFF, SF_FORMAT_AU, SF_FORMAT_CAF,
+    ]
+
     private static func read(_ file: OpaquePointer, info: SF_INFO, name: String) throws(AudioFileError) -> Decoded {
+        let container = Int(info.format) & SF_FORMAT_TYPEMASK
+        guard readFormats.contains(container) else { throw .unsupportedFormat(name, format: formatName(container)) }
         let channels = Int(info.channels), rate = Int(info.samplerate)
         guard (1...64).contains(channels) else { throw .badFormat(name, detail: "\(channels) channels") }
         guard (1_000...768_000).contains(rate) else { throw .badFormat(name, detail: "a sample rate of \(rate) Hz") }
@@ -132,6 +143,15 @@ public struct AudioFile: Sendable {
             interleaved[index] = sample.isFinite ? min(max(sample, -1), 1) : 0
         }
         return Decoded(interleaved: interleaved, frames: interleaved.count / channels, rate: rate, channels: channels)
+    }
+
+    /// libsndfile's name for a container, such as "SDS (Midi Sample Dump Standard)".
+    private static func formatName(_ container: Int) -> String {
+        var format = SF_FORMAT_INFO()
+        format.format = Int32(container)
+        guard sf_command(nil, Int32(SFC_GET_FORMAT_INFO), &format, Int32(MemoryLayout<SF_FORMAT_INFO>.size)) == 0,
+              let name = format.name else { return "0x" + String(container, radix: 16) }
+        return String(cString: name)
     }
 
     static func mixDown(_ interleaved: [Float], channels: Int) -> [Float] {

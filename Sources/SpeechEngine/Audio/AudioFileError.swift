@@ -6,6 +6,7 @@ public enum AudioFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case permissionDenied(String)
     case unrecognised(String, detail: String)
     case badFormat(String, detail: String)
+    case unsupportedFormat(String, format: String)
     case empty(String)
     case tooLarge(String, limit: Int)
     case readFailed(String, detail: String)
@@ -25,6 +26,8 @@ public enum AudioFileError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(path) is not an audio file dictate can read (\(detail)). WAV, FLAC, Ogg Vorbis/Opus and MP3 are supported."
         case .badFormat(let path, let detail):
             "\(path) declares an unusable format: \(detail)."
+        case .unsupportedFormat(let path, let format):
+            "\(path) is in the \(format) format, which dictate does not read. Convert it to WAV, FLAC, Ogg or MP3 first (sox and ffmpeg can)."
         case .empty(let path):
             "\(path) holds no audio."
         case .tooLarge(let path, let limit):
