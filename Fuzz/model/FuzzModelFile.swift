@@ -16,6 +16,7 @@ public func fuzzModelFile(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         _ = error.description
         return 0
     }
-    precondition(file.vocabularyCount > 0 && file.tensorCount > 0, "accepted a model without vocabulary or tensors")
+    // fatalError, not precondition: an optimised build drops a precondition's message.
+    if file.vocabularyCount == 0 || file.tensorCount == 0 { fatalError("accepted a model without vocabulary or tensors") }
     return 0
 }
