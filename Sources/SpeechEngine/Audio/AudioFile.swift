@@ -63,7 +63,10 @@ public struct AudioFile: Sendable {
         case S_IFREG: break
         default: throw .notRegularFile(path)
         }
-        guard access(path, R_OK) == 0 else { throw .permissionDenied(path) }
+        guard access(path, R_OK) == 0, let handle = FileHandle(forReadingAtPath: path) else { throw .permissionDenied(path) }
+        let head = (try? handle.read(upToCount: 4)) ?? Data()
+        try? handle.close()
+        try refuseBeforeOpening(head, name: path)
         var info = SF_INFO()
         guard let file = sf_open(path, Int32(SFM_READ), &info) else {
             throw .unrecognised(path, detail: String(cString: sf_strerror(nil)))
@@ -90,6 +93,7 @@ public struct AudioFile: Sendable {
 
     private static func decode(data: Data, name: String) throws(AudioFileError) -> Decoded {
         guard !data.isEmpty else { throw .empty(name) }
+        try refuseBeforeOpening(data.prefix(4), name: name)
         let memory = MemoryFile(data: data)
         var io = MemoryFile.callbacks
         var info = SF_INFO()
@@ -109,11 +113,21 @@ public struct AudioFile: Sendable {
     /// The containers read: those the documentation names (WAV with its 64-bit forms, FLAC, Ogg and
     /// MP3) and the other everyday ones (AIFF, AU, CAF). libsndfile reads a score of rarer formats
     /// too, but they are little used and less tried, and its SDS reader prints to standard output on
-    /// damaged blocks, into the middle of a transcript.
+    /// damaged blocks, into the middle of a transcript (see ``refuseBeforeOpening(_:name:)``).
     private static let readFormats: Set<Int> = [
         SF_FORMAT_WAV, SF_FORMAT_WAVEX, SF_FORMAT_RF64, SF_FORMAT_W64, SF_FORMAT_FLAC, SF_FORMAT_OGG,
         SF_FORMAT_MPEG, SF_FORMAT_AIFF, SF_FORMAT_AU, SF_FORMAT_CAF,
     ]
+
+    /// Refuses, by its first bytes, a file whose libsndfile reader misbehaves inside `sf_open`,
+    /// before a refusal afterwards could help: the SDS reader reads its first blocks while opening,
+    /// and printf()s a line to standard output for each damaged one. The marker test is libsndfile's.
+    private static func refuseBeforeOpening(_ head: Data, name: String) throws(AudioFileError) {
+        let bytes = [UInt8](head)
+        if bytes.count == 4, bytes[0] == 0xF0, bytes[1] == 0x7E, bytes[2] & 0x80 == 0, bytes[3] == 0x01 {
+            throw .unsupportedFormat(name, format: formatName(SF_FORMAT_SDS))
+        }
+    }
 
     private static func read(_ file: OpaquePointer, info: SF_INFO, name: String) throws(AudioFileError) -> Decoded {
         let container = Int(info.format) & SF_FORMAT_TYPEMASK
