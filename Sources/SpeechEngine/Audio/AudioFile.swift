@@ -200,7 +200,10 @@ private final class MemoryFile {
             case SEEK_END: file.data.count
             default: 0
             }
-            file.position = min(max(base + Int(offset), 0), file.data.count)
+            // libsndfile seeks by sizes read from the file, which can be anything (a W64 data chunk
+            // of 2^63 bytes): the sum saturates rather than overflow, and lands inside the data.
+            let (target, overflow) = base.addingReportingOverflow(Int(offset))
+            file.position = overflow ? (offset < 0 ? 0 : file.data.count) : min(max(target, 0), file.data.count)
             return file.position.asCount
         },
         read: { destination, count, pointer in
