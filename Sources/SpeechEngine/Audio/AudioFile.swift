@@ -53,6 +53,7 @@ public struct AudioFile: Sendable {
         }
         guard access(path, R_OK) == 0 else { throw .permissionDenied(path) }
         guard status.st_size > 0 else { throw .emptyFile(path) }
+        try refuseBeforeOpening(head(of: path).prefix(4), name: path)
         var info = SF_INFO()
         guard let file = sf_open(path, Int32(SFM_READ), &info) else {
             throw refusal(path, reason: String(cString: sf_strerror(nil)), head: head(of: path))
@@ -79,6 +80,7 @@ public struct AudioFile: Sendable {
 
     private static func decode(data: Data, name: String) throws(AudioFileError) -> AudioFile {
         guard !data.isEmpty else { throw .emptyFile(name) }
+        try refuseBeforeOpening(data.prefix(4), name: name)
         let memory = MemoryFile(data: data)
         var io = MemoryFile.callbacks
         var info = SF_INFO()
@@ -92,8 +94,41 @@ public struct AudioFile: Sendable {
         return try result.get()
     }
 
+    /// The most samples reserved ahead of reading: 64 MiB, about 17 minutes of 16 kHz mono.
+    private static let reserveLimit = 1 << 24
+
+    /// The containers read: those the documentation names (WAV with its 64-bit forms, FLAC, Ogg and
+    /// MP3) and the other everyday ones (AIFF, AU, CAF). libsndfile reads a score of rarer formats
+    /// too, but they are little used and less tried, and its SDS reader prints to standard output on
+    /// damaged blocks, into the middle of a transcript (see ``refuseBeforeOpening(_:name:)``).
+    private static let readFormats: Set<Int> = [
+        SF_FORMAT_WAV, SF_FORMAT_WAVEX, SF_FORMAT_RF64, SF_FORMAT_W64, SF_FORMAT_FLAC, SF_FORMAT_OGG,
+        SF_FORMAT_MPEG, SF_FORMAT_AIFF, SF_FORMAT_AU, SF_FORMAT_CAF,
+    ]
+
+    /// Refuses, by its first bytes, a file whose libsndfile reader misbehaves inside `sf_open`,
+    /// before a refusal afterwards could help: the SDS reader reads its first blocks while opening,
+    /// and printf()s a line to standard output for each damaged one. The marker test is libsndfile's.
+    private static func refuseBeforeOpening(_ head: Data, name: String) throws(AudioFileError) {
+        let bytes = [UInt8](head)
+        if bytes.count == 4, bytes[0] == 0xF0, bytes[1] == 0x7E, bytes[2] & 0x80 == 0, bytes[3] == 0x01 {
+            throw .unsupportedFormat(name, format: formatName(SF_FORMAT_SDS))
+        }
+    }
+
+    /// libsndfile's name for a container, such as "SDS (Midi Sample Dump Standard)".
+    private static func formatName(_ container: Int) -> String {
+        var format = SF_FORMAT_INFO()
+        format.format = Int32(container)
+        guard sf_command(nil, Int32(SFC_GET_FORMAT_INFO), &format, Int32(MemoryLayout<SF_FORMAT_INFO>.size)) == 0,
+              let name = format.name else { return "0x" + String(container, radix: 16) }
+        return String(cString: name)
+    }
+
     /// Decodes every frame, mixing channels into one and converting to 16 kHz a block at a time.
     private static func read(_ file: OpaquePointer, info: SF_INFO, name: String) throws(AudioFileError) -> AudioFile {
+        let container = Int(info.format) & SF_FORMAT_TYPEMASK
+        guard readFormats.contains(container) else { throw .unsupportedFormat(name, format: formatName(container)) }
         let channels = Int(info.channels), rate = Int(info.samplerate)
         guard (1...64).contains(channels) else { throw .badFormat(name, detail: "\(channels) channels") }
         guard (1_000...768_000).contains(rate) else { throw .badFormat(name, detail: "a sample rate of \(rate) Hz") }
@@ -104,7 +139,9 @@ public struct AudioFile: Sendable {
         sf_command(file, Int32(SFC_SET_NORM_FLOAT), nil, Int32(SF_TRUE))
         let resampler = try Resampler(from: rate, to: sampleRate, name: name)
         var samples: [Float] = []
-        if info.frames > 0 { samples.reserveCapacity(Int(info.frames) * sampleRate / rate + 1) }
+        // The header's frame count is a claim, not a promise: a 5 KB FLAC can claim hours. Reserve
+        // for what it claims up to a bound, and let anything longer grow as it is read.
+        if info.frames > 0 { samples.reserveCapacity(min(Int(info.frames) * sampleRate / rate + 1, reserveLimit)) }
         var block = [Float](repeating: 0, count: 4_096 * channels)
         var total = 0
         while true {
@@ -113,18 +150,24 @@ public struct AudioFile: Sendable {
             if error != 0 { throw .readFailed(name, detail: String(cString: sf_error_number(error))) }
             let last = frames <= 0
             total += max(Int(frames), 0)
+            // The sinc filter rings past full scale on steep edges (by almost 30 % on a full-scale
+            // sawtooth); the engine's range is -1...1.
             samples += try resampler.process(mixDown(block[0..<max(Int(frames), 0) * channels], channels: channels), last: last)
+                .map { min(max($0, -1), 1) }
             guard samples.count <= limit else { throw .tooLong(name, limit: maximumDuration) }
             if last { break }
         }
-        guard total > 0 else { throw .empty(name) }
+        // A few frames at a high rate are less than one sample at 16 kHz, and resample into none.
+        guard total > 0, !samples.isEmpty else { throw .empty(name) }
         return AudioFile(samples: samples, sourceRate: rate, sourceChannels: channels)
     }
 
-    /// One channel from interleaved frames, their average. Non-finite samples (a damaged float
-    /// file) become silence, since they would poison every later computation.
+    /// One channel from interleaved frames, their average. Float formats are not scaled and may
+    /// hold anything: a non-finite sample (a damaged file) becomes silence and the rest is clipped
+    /// to full scale, so that averaging channels can't overflow to infinity and poison every later
+    /// computation.
     static func mixDown(_ interleaved: ArraySlice<Float>, channels: Int) -> [Float] {
-        let clean = { (sample: Float) in sample.isFinite ? sample : 0 }
+        let clean = { (sample: Float) in sample.isFinite ? min(max(sample, -1), 1) : 0 }
         guard channels > 1 else { return interleaved.map(clean) }
         let start = interleaved.startIndex
         let scale = 1 / Float(channels)
@@ -170,7 +213,10 @@ private final class MemoryFile {
             case SEEK_END: file.data.count
             default: 0
             }
-            file.position = min(max(base + Int(offset), 0), file.data.count)
+            // libsndfile seeks by sizes read from the file, which can be anything (a W64 data chunk
+            // of 2^63 bytes): the sum saturates rather than overflow, and lands inside the data.
+            let (target, overflow) = base.addingReportingOverflow(Int(offset))
+            file.position = overflow ? (offset < 0 ? 0 : file.data.count) : min(max(target, 0), file.data.count)
             return file.position.asCount
         },
         read: { destination, count, pointer in

@@ -6,6 +6,8 @@ public enum AudioFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case permissionDenied(String)
     case unrecognised(String, detail: String)
     case badFormat(String, detail: String)
+    /// A container libsndfile knows but dictate does not read.
+    case unsupportedFormat(String, format: String)
     /// A WAV file whose header libsndfile refused; the detail names the field at fault.
     case unusableWAVHeader(String, detail: String)
     /// A file of no bytes at all.
@@ -32,6 +34,8 @@ public enum AudioFileError: Error, Sendable, Equatable, CustomStringConvertible 
             "\(path) is not an audio file dictate can read (\(detail)). WAV, FLAC, Ogg Vorbis/Opus and MP3 are supported."
         case .badFormat(let path, let detail):
             "\(path) declares an unusable format: \(detail)."
+        case .unsupportedFormat(let path, let format):
+            "\(path) is in the \(format) format, which dictate does not read. Convert it to WAV, FLAC, Ogg or MP3 first (sox and ffmpeg can)."
         case .unusableWAVHeader(let path, let detail):
             "\(path) can't be decoded: its WAV header \(detail)."
         case .emptyFile(let path):

@@ -48,6 +48,13 @@ public struct ModelFile: Sendable, Equatable {
         try self.init(reader: &reader)
     }
 
+    /// Checks a whole model file held in memory, naming it `name` in errors. The fuzzer and the
+    /// corpus tests feed bytes this way, through the same checks as a file on disk.
+    package init(data: Data, name: String) throws(ModelFileError) {
+        var reader = ModelFileReader(data: data, path: name)
+        try self.init(reader: &reader)
+    }
+
     init(reader: inout ModelFileReader) throws(ModelFileError) {
         let path = reader.path
         let found = UInt32(bitPattern: try reader.int32())
