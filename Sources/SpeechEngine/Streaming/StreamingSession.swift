@@ -54,8 +54,10 @@ final class StreamingSession: @unchecked Sendable {
         continuation.onTermination = { [self] reason in
             if case .cancelled = reason { cancel() }
         }
-        control.observe { [self] request in
-            guard request == .finish else { return }
+        // Weakly: the session holds its control, and a control that is never finished (the
+        // consumer only cancelled) would otherwise keep the session and its audio forever.
+        control.observe { [weak self] request in
+            guard let self, request == .finish else { return }
             withLock {
                 inputEnded = true
                 // A live pass in flight would be superseded by the final pass: stop it now.
