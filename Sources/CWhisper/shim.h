@@ -5,3 +5,6 @@
 
 // whisper_full_params is passed by value, so the library must be the version these headers describe.
 static inline const char *dictate_whisper_header_version(void) { return DICTATE_WHISPER_HEADER_VERSION; }
+
+// whisper.cpp's buffers are large and short-lived; WhisperModel tunes glibc's allocator for them.
+#include <malloc.h>

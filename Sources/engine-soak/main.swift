@@ -4,7 +4,7 @@ import SpeechEngine
 // engine-soak: starts and cancels transcription sessions over and over in one process, and reports
 // its memory, open files and threads as it goes, so a leak per session shows as steady growth.
 //
-//     engine-soak [--cycles 1000] [--report-every 100] [--audio FILE] [--model NAME|PATH] [--keep-controls]
+//     engine-soak [--cycles 1000] [--report-every 100] [--audio FILE] [--model NAME|PATH] [--keep-controls] [--to-end]
 //
 // Each cycle streams the clip as fast as the pipeline takes it and cancels the session after a
 // pseudo-random 0-300 ms, so cancellations land before, during and between decoding passes. The
@@ -45,6 +45,8 @@ var options = EngineOptions(model: option("model"))
 options.decoding.threads = 1
 /// With --keep-controls the controls are left unfinished, as a caller that only cancels leaves them.
 let keepControls = CommandLine.arguments.contains("--keep-controls")
+/// With --to-end each session runs over the whole clip and ends by itself, as chained sessions do.
+let runToEnd = CommandLine.arguments.contains("--to-end")
 
 /// A fixed sequence of delays, so two runs cancel at the same moments.
 var generator = SplitMix(seed: 42)
@@ -67,8 +69,12 @@ for cycle in 1...cycles {
         for try await _ in transcription.start(control: control) { count += 1 }
         return count
     }
-    try await Task.sleep(for: .milliseconds(Int(generator.next() % 300)))
-    session.cancel()
+    if runToEnd {
+        _ = await session.result
+    } else {
+        try await Task.sleep(for: .milliseconds(Int(generator.next() % 300)))
+        session.cancel()
+    }
     let result = await session.result
     // As dictate does after each session: a finished control lets go of the session it observed.
     if !keepControls { control.finish() }

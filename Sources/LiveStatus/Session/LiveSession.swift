@@ -36,6 +36,8 @@ public final class LiveSession: Sendable {
     private let state: Mutex<State>
     private let writer = Mutex<WAVWriter?>(nil)
     private let stopReply = Latch<ControlReply>()
+    /// Set once the `stop` that ended the session has its answer written to its connection.
+    private let stopAnswered = Latch<Bool>()
 
     /// - Parameters:
     ///   - language: The language decoded, shown in the status.
@@ -68,6 +70,9 @@ public final class LiveSession: Sendable {
             }
         }
     }
+
+    /// How the answer to a `stop` whose draft could not be written begins.
+    public static let draftNotSaved = "The draft was not saved"
 
     /// The current status.
     public var status: StatusSnapshot { state.withLock { $0.publisher.current } }
@@ -157,11 +162,14 @@ public final class LiveSession: Sendable {
             unlink(audioFile.path)
         }
         switch draft {
-        case .failure(let error): stopReply.set(ControlReply(error: "The draft was not saved: \(error)"))
+        case .failure(let error): stopReply.set(ControlReply(error: "\(Self.draftNotSaved): \(error)"))
         case .success(let saved): stopReply.set(ControlReply(snapshot: status, draft: saved.folder.path))
         case nil: stopReply.set(ControlReply(snapshot: status))
         }
         for follower in followers { follower.finish() }
+        // The recording dictate exits soon after this returns; the answer to `dictate stop`
+        // (where the draft went, or why it was not saved) must be on its way first.
+        if stopRequested { _ = stopAnswered.wait(timeout: .seconds(2)) }
         server?.stop()
         return LiveSessionResult(
             transcript: transcript, status: status, stoppedRemotely: stopRequested, draft: draft,
@@ -188,6 +196,7 @@ public final class LiveSession: Sendable {
             }
             if accepted { control.finish() }
             replies.send(stopReply.wait())
+            if accepted { stopAnswered.set(true) }
         case .pause:
             control.pause()
             replies.send(ControlReply(snapshot: status))

@@ -23,4 +23,11 @@ final class Latch<Value: Sendable>: Sendable {
         defer { ready.signal() }
         return value.withLock { $0! }
     }
+
+    /// The value, or `nil` if it is not set within `timeout`.
+    func wait(timeout: DispatchTimeInterval) -> Value? {
+        guard ready.wait(timeout: .now() + timeout) == .success else { return nil }
+        defer { ready.signal() }
+        return value.withLock { $0! }
+    }
 }

@@ -5,8 +5,13 @@ import LiveStatus
 enum ControlCommands {
     /// Sends `command` to the recording `dictate` and prints what it answered.
     static func send(_ command: ControlCommand) async throws -> Int32 {
-        let reply = try await onThread { try ControlClient.send(command) }
-        if let error = reply.error { throw Failure(error, exitCode: ExitCode.unavailable) }
+        let reply: ControlReply
+        do {
+            reply = try await onThread { try ControlClient.send(command) }
+        } catch ControlClientError.refused(let message) where message.hasPrefix(LiveSession.draftNotSaved) {
+            // The recording stopped, but its draft could not be written (a full disk): an I/O error.
+            throw Failure(message, exitCode: ExitCode.ioError)
+        }
         switch command {
         case .stop:
             try StandardStreams.out(reply.draft.map { "Saved the recording to \($0)\n" } ?? "Stopped.\n")

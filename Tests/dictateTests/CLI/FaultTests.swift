@@ -99,6 +99,43 @@ struct FaultTests {
         }
     }
 
+    @Test("a full disk while `dictate stop` saves a draft: both commands say so with status 74, earlier drafts intact",
+          .enabled(if: SmallDisk.canMount, "needs root to mount a 64 KiB tmpfs"))
+    func diskFullDraft() async throws {
+        let server = try await TestSoundServer()
+        defer { server.stop() }
+        let folder = try DictateBinary.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = try SmallDisk(at: folder.appendingPathComponent("disk"))
+        defer { disk.unmount() }
+        let earlier = disk.folder.appendingPathComponent("dictate/recordings/2024-01-01T090000Z")
+        try FileManager.default.createDirectory(at: earlier, withIntermediateDirectories: true)
+        let earlierAudio = try Data(contentsOf: URL(fileURLWithPath: DictateBinary.audio("fox.wav"))).prefix(20_000)
+        try earlierAudio.write(to: earlier.appendingPathComponent("audio.wav"))
+        try Data("an earlier draft\n".utf8).write(to: earlier.appendingPathComponent("transcript.txt"))
+        let environment = ["PULSE_SERVER": server.server, "XDG_RUNTIME_DIR": folder.path, "XDG_DATA_HOME": disk.folder.path]
+        let out = folder.appendingPathComponent("out").path, errors = folder.appendingPathComponent("err").path
+        let child = try ChildProcess.spawn([DictateBinary.path, "--device", server.monitor],
+                                           environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
+                                           standardOutput: out, standardError: errors)
+        try await Task.sleep(for: .seconds(1.5))
+        try await server.play(DictateBinary.audio("meeting.wav"))
+        try await Task.sleep(for: .seconds(1))
+        let stop = try await DictateBinary.run(["stop"], environment: environment)
+        #expect(stop.status == 74)
+        #expect(stop.standardError.contains("The draft was not saved") && stop.standardError.contains("No space left on device"),
+                "\(stop.standardError)")
+        #expect(await child.wait() == 74)
+        let message = try String(contentsOfFile: errors, encoding: .utf8)
+        #expect(message.contains("could not be saved"), "\(message)")
+        #expect(try String(contentsOfFile: out, encoding: .utf8).lowercased().contains("thursday"), "the transcript is printed")
+        #expect(try Data(contentsOf: earlier.appendingPathComponent("audio.wav")) == earlierAudio)
+        #expect(try String(contentsOf: earlier.appendingPathComponent("transcript.txt"), encoding: .utf8) == "an earlier draft\n")
+        let listed = try await DictateBinary.run(["recordings"], environment: environment)
+        // Neither the failed draft (no metadata was written) nor the hand-made earlier one is listed.
+        #expect(!listed.standardOutput.contains("/dictate/recordings/"), "\(listed.standardOutput)")
+    }
+
     @Test("the capture source removed mid-way: the stream ends with a clear message, the text heard is kept")
     func sourceRemoved() async throws {
         let server = try await TestSoundServer()
