@@ -4,7 +4,7 @@ import SpeechEngine
 // engine-soak: starts and cancels transcription sessions over and over in one process, and reports
 // its memory, open files and threads as it goes, so a leak per session shows as steady growth.
 //
-//     engine-soak [--cycles 1000] [--report-every 100] [--audio FILE] [--model NAME|PATH] [--keep-controls] [--to-end]
+//     engine-soak [--cycles 1000] [--report-every 100] [--audio FILE] [--model NAME|PATH] [--keep-controls] [--to-end] [--settle]
 //
 // Each cycle streams the clip as fast as the pipeline takes it and cancels the session after a
 // pseudo-random 0-300 ms, so cancellations land before, during and between decoding passes. The
@@ -47,6 +47,17 @@ options.decoding.threads = 1
 let keepControls = CommandLine.arguments.contains("--keep-controls")
 /// With --to-end each session runs over the whole clip and ends by itself, as chained sessions do.
 let runToEnd = CommandLine.arguments.contains("--to-end")
+/// With --settle each cycle waits for the cancelled session's threads to finish before the next
+/// starts. Cancelling returns at once while the session's decoding thread finishes its pass, so
+/// otherwise two sessions' buffers sometimes coexist and raise the peak without anything leaking.
+let settle = CommandLine.arguments.contains("--settle")
+
+/// Waits (up to five seconds) until the process has no more than `count` threads.
+func waitForThreads(atMost count: Int) async {
+    for _ in 0..<500 where ProcessFigures.now().threads > count {
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+}
 
 /// A fixed sequence of delays, so two runs cancel at the same moments.
 var generator = SplitMix(seed: 42)
@@ -62,6 +73,7 @@ let started = ContinuousClock.now
 for cycle in 1...cycles {
     let transcription = Transcription.live(source: .samples(samples, name: "soak", pacing: .asFastAsPossible),
                                            options: options, pacing: .asFastAsPossible)
+    let threadsBefore = ProcessFigures.now().threads
     let control = SessionControl()
     controls.append(Weak(control))
     let session = Task {
@@ -78,6 +90,7 @@ for cycle in 1...cycles {
     let result = await session.result
     // As dictate does after each session: a finished control lets go of the session it observed.
     if !keepControls { control.finish() }
+    if settle { await waitForThreads(atMost: threadsBefore) }
     switch result {
     case .success(let count): updates += count
     case .failure(let error) where !(error is CancellationError):

@@ -11,7 +11,7 @@ enum CommandLineSpec {
                 default: "en"),
         .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core, at most 8)."),
         .option("device", short: "d", valueName: "NAME", help: "PulseAudio source to capture (see --list-devices). Default: the default source."),
-        .option("max-duration", valueName: "SECONDS", help: "Stop after this long (one request; with --continuous, the whole dictation).",
+        .option("max-duration", valueName: "SECONDS", help: "Cap a request at this long; with --continuous, cap the whole dictation instead (given no cap, it goes on until stopped).",
                 default: "60"),
         .flag("verbose", short: "v", help: "Show diagnostics, including whisper.cpp's log, on standard error."),
     ]
