@@ -36,12 +36,8 @@ public struct AudioFile: Sendable {
         guard decoded.frames > 0 else { throw .empty(name) }
         sourceRate = decoded.rate
         sourceChannels = decoded.channels
-        var resampled = try Resampler.resample(Self.mixDown(decoded.interleaved, channels: decoded.channels),
-                                               from: decoded.rate, to: Self.sampleRate, name: name)
-        // The sinc filter rings past full scale on steep edges (by almost 30% on a full-scale
-        // sawtooth); the engine's range is -1...1.
-        for index in resampled.indices { resampled[index] = min(max(resampled[index], -1), 1) }
-        samples = resampled
+        samples = try Resampler.resample(Self.mixDown(decoded.interleaved, channels: decoded.channels),
+                                         from: decoded.rate, to: Self.sampleRate, name: name)
         // A few frames at a high rate are less than one sample at 16 kHz, and resample into none.
         guard !samples.isEmpty else { throw .empty(name) }
     }
