@@ -73,8 +73,8 @@ extension DictationComposer {
             }
         }
         let ticker = Task { [weak self, clock] in
-            guard let self else { return }
-            await tick(on: clock, session: id)
+            let tick = { (elapsed: Duration) in self?.tick(elapsed: elapsed, session: id) }
+            await Self.repeatTicks(on: clock, tick)
         }
         session = Session(control: control, reader: reader, ticker: ticker)
     }
@@ -92,21 +92,29 @@ extension DictationComposer {
         changed()
     }
 
-    /// Updates the time every whole second and finishes the dictation at the cap.
-    private func tick<C: Clock<Duration>>(on clock: C, session id: Int) async {
+    /// Calls `tick` with the time since the start, then sleeps as long as it says, until it returns nil.
+    /// The composer is reached through `tick` for one tick at a time, never held across a sleep, so
+    /// that releasing it mid-recording reaches its deinit, which ends the session.
+    private static func repeatTicks<C: Clock<Duration>>(on clock: C, _ tick: (Duration) -> Duration?) async {
         let start = clock.now
-        while !Task.isCancelled {
-            let elapsed = min(start.duration(to: clock.now), maxDuration)
-            guard id == generation, phase.showsRecordingRow else { return }
-            self.elapsed = elapsed
-            changed()
-            if elapsed >= maxDuration {
-                done()
-                return
-            }
-            let nextSecond = Duration.seconds(elapsed.components.seconds + 1)
-            do { try await clock.sleep(for: min(nextSecond, maxDuration) - elapsed) } catch { return }
+        while !Task.isCancelled, let delay = tick(start.duration(to: clock.now)) {
+            do { try await clock.sleep(for: delay) } catch { return }
         }
+    }
+
+    /// Shows the elapsed time and finishes the dictation at the cap; returns the time to the next
+    /// whole second, or nil once this session's time is no longer shown.
+    private func tick(elapsed: Duration, session id: Int) -> Duration? {
+        let elapsed = min(elapsed, maxDuration)
+        guard id == generation, phase.showsRecordingRow else { return nil }
+        self.elapsed = elapsed
+        changed()
+        if elapsed >= maxDuration {
+            done()
+            return nil
+        }
+        let nextSecond = Duration.seconds(elapsed.components.seconds + 1)
+        return min(nextSecond, maxDuration) - elapsed
     }
 
     /// The stream ended by itself (which counts as Done) or with an error (which keeps what was heard).

@@ -142,7 +142,8 @@ public final class LiveSession: Sendable {
         publish(.stopped)
         let (stopRequested, server, audioFile, startedAt, status, followers) = state.withLock { state in
             state.ended = true
-            defer { state.followers = [:] }
+            // The server's handler holds this session: keeping the server would keep both for good.
+            defer { state.followers = [:]; state.server = nil }
             return (state.stopRequested, state.server, state.audioFile, state.startedAt, state.publisher.current,
                     Array(state.followers.values))
         }

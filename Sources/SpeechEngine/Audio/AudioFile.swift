@@ -150,10 +150,7 @@ public struct AudioFile: Sendable {
             if error != 0 { throw .readFailed(name, detail: String(cString: sf_error_number(error))) }
             let last = frames <= 0
             total += max(Int(frames), 0)
-            // The sinc filter rings past full scale on steep edges (by almost 30 % on a full-scale
-            // sawtooth); the engine's range is -1...1.
             samples += try resampler.process(mixDown(block[0..<max(Int(frames), 0) * channels], channels: channels), last: last)
-                .map { min(max($0, -1), 1) }
             guard samples.count <= limit else { throw .tooLong(name, limit: maximumDuration) }
             if last { break }
         }

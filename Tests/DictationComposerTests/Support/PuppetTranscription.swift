@@ -55,8 +55,9 @@ final class PuppetTranscription: Sendable {
                     state.transcript = Transcript()
                     state.terminated = false
                 }
-                control.observe { request in
-                    if request == .finish { self.end() }
+                // Weakly: the puppet keeps the control, which keeps its observers for good.
+                control.observe { [weak self] request in
+                    if request == .finish { self?.end() }
                 }
                 return stream
             }
