@@ -111,8 +111,7 @@ struct StreamingPolicy: Sendable {
     mutating func settleAtPause(finishing: Bool = false) -> Bool {
         guard hasPendingSpeech, finishing || isPaused, lastPassEnd >= speechEnd else { return false }
         let before = transcript
-        settle(tentative)
-        clearWindow(upTo: lastPassEnd)
+        settleTentative()
         return transcript != before
     }
 
@@ -255,7 +254,8 @@ struct StreamingPolicy: Sendable {
         cut(at: settled.last.map { Int($0.end * Double(Self.sampleRate)) } ?? lastPassEnd)
     }
 
-    /// Settles the words of the latest pass as they stand, when a final pass could not finish in time.
+    /// Settles the words of the latest pass as they stand: at a pause that pass covered, or when a
+    /// final pass could not finish in time.
     mutating func settleTentative() {
         settle(tentative)
         clearWindow(upTo: lastPassEnd)
