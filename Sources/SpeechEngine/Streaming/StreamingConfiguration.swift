@@ -5,7 +5,8 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var step: Double = 0.4
     /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that settle everything pending.
     public var pauseToSettle: Double = 0.3
-    /// Seconds the window may grow to before its oldest text is settled regardless. Every pass
+    /// Seconds the window may grow to before it is split at its quietest moment and the part
+    /// before the split is settled, pause or not. Every pass
     /// decodes the whole window, so this bounds a pass's cost when someone talks without pausing;
     /// tiny.en also skips and loops more over long windows.
     public var maximumWindow: Double = 10

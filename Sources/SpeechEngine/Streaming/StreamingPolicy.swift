@@ -20,9 +20,11 @@ import Foundation
 ///   agreed froze the guesses of short windows and doubled words where settled text met new text.)
 /// - If speech went on after the latest pass when the pause or the end of the session comes, a
 ///   final pass decodes the window and settles what it hears.
-/// - Local agreement bounds the window: a window that outgrows
-///   ``StreamingConfiguration/maximumWindow`` (someone talking without a pause) settles the words
-///   at its start that the last two passes agree on, and is cut after the last of them.
+/// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
+///   pause) is split at its quietest moment, the gap between two words or phrases: a pass over the
+///   audio before it settles what it hears, and the rest stays in the window. (Settling the words
+///   two passes agreed on and cutting the audio at their timestamps lost or doubled words at the
+///   cut: a greedy pass over ten seconds sometimes skips a phrase, and word times are rough.)
 /// - Settled text never changes.
 struct StreamingPolicy: Sendable {
     static let sampleRate = 16_000
@@ -39,8 +41,8 @@ struct StreamingPolicy: Sendable {
         var audioContext: Int
         /// Whether this pass settles everything it hears.
         var isFinal: Bool
-        /// Whether the window ends after the speech in it: what this pass hears is likely to be
-        /// settled, so it is worth decoding with more care.
+        /// Whether the audio ends after the speech in it, or at a split: what this pass hears is
+        /// likely to be settled, so it is worth decoding with more care.
         var closesUtterance: Bool
         /// Seconds of voiced audio in the window.
         var voicedSeconds: Double
@@ -58,11 +60,6 @@ struct StreamingPolicy: Sendable {
     private var voiced: [Bool] = []
     /// Where the audio of the latest pass ended, as an absolute sample index.
     private var lastPassEnd = 0
-    /// The words of the pass before the latest, for local agreement.
-    private var previous: [Word] = []
-    /// The last words settled when a window at its limit was cut in the middle of speech. Word
-    /// times are rough, so the next pass may hear the end of them again at its start.
-    private var settledAtCut: [Word] = []
 
     /// Text that will not change.
     private(set) var segments: [Segment] = []
@@ -119,21 +116,51 @@ struct StreamingPolicy: Sendable {
     func nextPass(finishing: Bool = false) -> Pass? {
         guard hasPendingSpeech else { return nil }
         if finishing || isPaused { return pass(isFinal: true) }
+        if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate) { return splitPass() }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
         guard voiceStopped || Double(heard - lastPassEnd) >= configuration.step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
     }
 
     private func pass(isFinal: Bool) -> Pass {
-        let seconds = Double(window.count) / Double(Self.sampleRate)
+        pass(frames: voiced.count, isFinal: isFinal, closesUtterance: isFinal || voiced.last == false)
+    }
+
+    /// The pass over the window's first `frames` frames, or over all of it when that is every frame.
+    private func pass(frames: Int, isFinal: Bool, closesUtterance: Bool) -> Pass {
+        let audio = frames == voiced.count ? window : Array(window[..<(frames * VoiceActivityDetector.frameLength)])
+        let seconds = Double(audio.count) / Double(Self.sampleRate)
         // The encoder sees 50 frames a second; a second of margin, rounded up to whole blocks of 64.
         let context = configuration.sizeAudioContext ? min(1_500, Int(((seconds + 1) * 50 / 64).rounded(.up)) * 64) : 0
         let settled = Transcript.join(segments.map(\.text))
         return Pass(
-            audio: window, start: windowStart,
+            audio: audio, start: windowStart,
             prompt: String(settled.suffix(configuration.promptCharacters)).trimmingCharacters(in: .whitespaces),
-            audioContext: context, isFinal: isFinal, closesUtterance: isFinal || voiced.last == false,
-            voicedSeconds: Double(voiced.filter { $0 }.count * VoiceActivityDetector.frameLength) / Double(Self.sampleRate))
+            audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
+            voicedSeconds: Double(voiced[..<frames].filter { $0 }.count * VoiceActivityDetector.frameLength) / Double(Self.sampleRate))
+    }
+
+    /// The pass that settles a window at its limit up to its quietest moment.
+    private func splitPass() -> Pass {
+        pass(frames: quietestFrame(), isFinal: true, closesUtterance: true)
+    }
+
+    /// The frame in the middle of the window's quietest 100 ms, searched from a third of the way in
+    /// to half a second before its end: the gap between words, so none is cut in two, with enough
+    /// speech on each side for whisper to hear it in context. The latest quietest one wins a tie.
+    private func quietestFrame() -> Int {
+        let frameLength = VoiceActivityDetector.frameLength, span = 5
+        let energies = stride(from: 0, to: voiced.count * frameLength, by: frameLength).map { start in
+            Level.rms(window[start..<start + frameLength])
+        }
+        let first = voiced.count / 3, last = voiced.count - Self.sampleRate / 2 / frameLength - span
+        guard first <= last else { return voiced.count / 2 }
+        var best = first, bestEnergy = Float.infinity
+        for start in first...last {
+            let energy = energies[start..<start + span].reduce(0, +)
+            if energy <= bestEnergy { (best, bestEnergy) = (start, energy) }
+        }
+        return best + span / 2
     }
 
     /// Takes in what a pass heard. Returns whether the transcript changed.
@@ -142,27 +169,22 @@ struct StreamingPolicy: Sendable {
         let before = transcript
         lastPassEnd = max(lastPassEnd, pass.end)
         let offset = Double(pass.start) / Double(Self.sampleRate)
-        let heardWords = Self.collapsingRepeats(droppingOverlap(
-            HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds)))
+        let heardWords = Self.collapsingRepeats(
+            HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
         let words = isEcho(heardWords) ? [] : Self.capped(heardWords, seconds: pass.seconds)
-        if pass.isFinal {
-            settle(words)
-            clearWindow(upTo: pass.end)
-        } else {
-            previous = tentative
+        guard pass.isFinal else {
             tentative = words
-            cutAfterAgreedText()
+            return transcript != before
         }
+        settle(words)
+        let splitAt = Double(pass.end) / Double(Self.sampleRate)
+        // After a split, the rest of the window still needs a pass of its own; until it comes, the
+        // latest pass's words after the split stand for it.
+        let rest = tentative.filter { $0.start >= splitAt }
+        clearWindow(upTo: pass.end)
+        tentative = rest
+        lastPassEnd = pass.end
         return transcript != before
-    }
-
-    /// `words` without the end of the words settled at a cut, heard again at their start.
-    private func droppingOverlap(_ words: [Word]) -> [Word] {
-        let settled = settledAtCut.map(\.key), heard = words.map(\.key)
-        let overlap = stride(from: min(settled.count, heard.count), to: 0, by: -1).first { length in
-            settled.suffix(length).elementsEqual(heard.prefix(length))
-        } ?? 0
-        return Array(words.dropFirst(overlap))
     }
 
     /// Whether `words` only repeat the end of the settled text: what whisper says over a window
@@ -241,19 +263,6 @@ struct StreamingPolicy: Sendable {
 
     private static func text(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
-    /// A window that is too long settles the words at its start that the last two passes agree on,
-    /// or with none agreed the latest pass's words as they stand, and loses their audio.
-    private mutating func cutAfterAgreedText() {
-        guard Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate) else { return }
-        let agreed = zip(previous, tentative).prefix { $0.key == $1.key }.count
-        let settled = Array(tentative.prefix(agreed > 0 ? agreed : tentative.count))
-        settle(settled)
-        settledAtCut = Array(settled.suffix(3))
-        tentative.removeFirst(settled.count)
-        previous = []
-        cut(at: settled.last.map { Int($0.end * Double(Self.sampleRate)) } ?? lastPassEnd)
-    }
-
     /// Settles the words of the latest pass as they stand: at a pause that pass covered, or when a
     /// final pass could not finish in time.
     mutating func settleTentative() {
@@ -264,8 +273,6 @@ struct StreamingPolicy: Sendable {
     /// Forgets the unsettled words and the audio before `index`.
     private mutating func clearWindow(upTo index: Int) {
         tentative = []
-        previous = []
-        settledAtCut = []
         cut(at: index)
     }
 

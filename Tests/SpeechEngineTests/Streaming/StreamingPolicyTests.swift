@@ -176,40 +176,68 @@ struct StreamingPolicyTests {
         #expect(policy.transcript.text.split(separator: " ").count <= 8)
     }
 
-    @Test("a window past its limit settles the words two passes agree on and is cut after them")
+    /// Speech without a pause long enough to settle: syllables over a faint noise floor, with
+    /// `gap` seconds of digital silence (quieter than any moment of the speech) after `before`.
+    static func phrases(before: Double, gap: Double, after: Double) -> [Float] {
+        let noise: (Float) -> Float = { $0 + Float.random(in: -0.001...0.001) }
+        return tone(seconds: before).map(noise) + silence(seconds: gap) + tone(seconds: after).map(noise)
+    }
+
+    @Test("a window past its limit is split at its quietest moment by a pass that settles the audio before it")
     func windowLimit() throws {
+        var configuration = StreamingConfiguration()
+        configuration.maximumWindow = 4
+        var policy = StreamingPolicy(configuration: configuration)
+        policy.ingest(Self.phrases(before: 2.2, gap: 0.2, after: 2.2))
+        let split = try #require(policy.nextPass())
+        #expect(split.isFinal && split.closesUtterance, "the part before the split is settled, decoded with care")
+        #expect((2.2...2.4).contains(split.seconds), "split in the gap: \(split.seconds) s")
+        #expect(split.audioContext < 1_500)
+        policy.complete(split, segments: Self.heard("alpha bravo", in: split))
+        #expect(policy.transcript.committed == "alpha bravo")
+        let rest = try #require(policy.nextPass(), "the rest of the window has not been decoded yet")
+        #expect(rest.start == split.end)
+        #expect(!rest.isFinal)
+        policy.complete(rest, segments: Self.heard("charlie delta", in: rest))
+        #expect(policy.transcript.text == "alpha bravo charlie delta")
+        #expect(policy.transcript.committed == "alpha bravo")
+    }
+
+    @Test("after a split, the latest pass's words past it stay on screen until the rest is decoded")
+    func wordsPastSplit() throws {
+        var configuration = StreamingConfiguration()
+        configuration.maximumWindow = 4
+        var policy = StreamingPolicy(configuration: configuration)
+        let speech = Self.phrases(before: 2.2, gap: 0.2, after: 2.2)
+        policy.ingest(Array(speech[..<(16_000 * 36 / 10)]))
+        let live = try #require(policy.nextPass())
+        #expect(!live.isFinal)
+        policy.complete(live, segments: Self.heard("alpha bravo charlie delta", in: live))
+        policy.ingest(Array(speech[(16_000 * 36 / 10)...]))
+        let split = try #require(policy.nextPass())
+        #expect(split.isFinal)
+        policy.complete(split, segments: Self.heard("alpha bravo charlie", in: split))
+        #expect(policy.transcript.committed == "alpha bravo charlie")
+        #expect(policy.transcript.text == "alpha bravo charlie delta", "delta began after the split")
+    }
+
+    @Test("a window that never pauses is split again and again and never grows past its limit")
+    func endlessSpeech() throws {
         var configuration = StreamingConfiguration()
         configuration.maximumWindow = 3
         var policy = StreamingPolicy(configuration: configuration)
-        var said = ["one"]
-        policy.ingest(Self.tone(seconds: 1))
-        for word in ["two", "three", "four", "five", "six", "seven", "eight"] {
-            let pass = try #require(policy.nextPass())
-            policy.complete(pass, segments: Self.heard(said.joined(separator: " "), in: pass))
-            said.append(word)
-            policy.ingest(Self.tone(seconds: 0.5))
+        var longest = 0.0, splits = 0
+        for _ in 0..<40 {
+            policy.ingest(Self.tone(seconds: 0.4))
+            while let pass = policy.nextPass() {
+                longest = max(longest, pass.seconds)
+                if pass.isFinal { splits += 1 }
+                policy.complete(pass, segments: Self.heard("word", in: pass))
+            }
         }
-        let last = try #require(policy.nextPass())
-        #expect(last.seconds <= 4, "the window was cut: \(last.seconds) s")
-        #expect(policy.transcript.committed.hasPrefix("one two"))
-        #expect(!policy.transcript.text.contains("one two one"), "no word is settled twice")
-    }
-}
-
-extension StreamingPolicyTests {
-    @Test("words settled at a cut and heard again at the start of the next window are dropped")
-    func overlapAtCut() throws {
-        var configuration = StreamingConfiguration()
-        configuration.maximumWindow = 2
-        var policy = StreamingPolicy(configuration: configuration)
-        policy.ingest(Self.tone(seconds: 2.5))
-        let first = try #require(policy.nextPass())
-        policy.complete(first, segments: Self.heard("alpha bravo charlie delta", in: first))
-        policy.ingest(Self.tone(seconds: 0.5))
-        #expect(policy.transcript.committed == "alpha bravo charlie delta")
-        let next = try #require(policy.nextPass())
-        policy.complete(next, segments: Self.heard("charlie delta echo foxtrot", in: next))
-        #expect(policy.transcript.text == "alpha bravo charlie delta echo foxtrot")
+        #expect(longest <= 3.4, "longest pass \(longest) s")
+        #expect(splits >= 5)
+        #expect(policy.transcript.segments.count == splits)
     }
 }
 
