@@ -53,6 +53,18 @@ public final class WhisperModel: @unchecked Sendable {
         #endif
     }()
 
+    /// Gives the memory freed by a finished session back to the system.
+    ///
+    /// Every session captures and decodes on threads of its own, and glibc serves each thread from
+    /// a heap of its own. What a session frees stays in those heaps, partly in pieces too small to
+    /// reuse, so a chained dictation's resident size crept up session after session (the 10-minute
+    /// soak in docs/RELIABILITY.md).
+    static func releaseFreedMemory() {
+        #if canImport(Glibc)
+        malloc_trim(0)
+        #endif
+    }
+
     /// The whisper.cpp library's version, as it reports it.
     public static var libraryVersion: String { String(cString: whisper_version()) }
 

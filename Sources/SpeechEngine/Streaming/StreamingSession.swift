@@ -66,7 +66,11 @@ final class StreamingSession: @unchecked Sendable {
         }
         let capture = Thread { [self] in captureLoop() }
         capture.name = "dictate capture"
-        let decoder = Thread { [self] in decodeLoop() }
+        let decoder = Thread { [self] in
+            decodeLoop()
+            // The session's decoding state was freed when decodeLoop returned.
+            WhisperModel.releaseFreedMemory()
+        }
         decoder.name = "dictate decoder"
         decoder.stackSize = 8 << 20
         capture.start()
