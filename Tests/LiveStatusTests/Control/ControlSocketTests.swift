@@ -131,8 +131,10 @@ import TestSupport
     }
 
     /// Polls until a server answers, as a bar started before the recording would.
+    /// Up to 30 s: the session's task may wait that long for the cooperative pool when the other
+    /// suites running beside it keep both of a small machine's threads busy (seen under ASan).
     private static func waitForServer(_ path: String) throws -> StatusSnapshot {
-        for _ in 0..<200 {
+        for _ in 0..<1_500 {
             if let snapshot = try? ControlClient.send(.status, socketPath: path).snapshot { return snapshot }
             usleep(20_000)
         }
