@@ -167,12 +167,12 @@ struct StreamingPolicy: Sendable {
     @discardableResult
     mutating func complete(_ pass: Pass, segments decoded: [DecodedSegment]) -> Bool {
         let before = transcript
-        lastPassEnd = max(lastPassEnd, pass.end)
         let offset = Double(pass.start) / Double(Self.sampleRate)
         let heardWords = Self.collapsingRepeats(
             HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
         let words = isEcho(heardWords) ? [] : Self.capped(heardWords, seconds: pass.seconds)
         guard pass.isFinal else {
+            lastPassEnd = max(lastPassEnd, pass.end)
             tentative = words
             return transcript != before
         }
@@ -183,6 +183,7 @@ struct StreamingPolicy: Sendable {
         let rest = tentative.filter { $0.start >= splitAt }
         clearWindow(upTo: pass.end)
         tentative = rest
+        // A split pass ends before the audio the latest live pass heard; the rest is not yet decoded.
         lastPassEnd = pass.end
         return transcript != before
     }

@@ -185,9 +185,10 @@ final class StreamingSession: @unchecked Sendable {
         options.audioContext = pass.audioContext
         options.prompt = pass.prompt
         options.temperatureFallback = false
-        // The pass over a finished utterance gets the configured beam. The passes that only draw
-        // the tentative text while someone speaks are greedy, so that they keep up, and so is the
-        // last pass of a session, which has someone waiting on it and a time limit.
+        // The pass over a finished utterance, or over a long window up to its split, gets the
+        // configured beam: its words are settled. The passes that only draw the tentative text
+        // while someone speaks are greedy, so that they keep up, and so is the last pass of a
+        // session, which has someone waiting on it and a time limit.
         if !pass.closesUtterance || bounded { options.beamSize = 1 }
         // One segment per pass, with room for fast speech (about six tokens a second) and no more.
         options.singleSegment = true
