@@ -105,6 +105,9 @@ public final class LiveSession: Sendable {
         let server = ControlServer(path: socketPath) { [self] command, replies in
             answer(command, replies: replies, control: control)
         }
+        // A client that connects as soon as the socket appears must already read a recording.
+        state.withLock { $0.startedAt = now() }
+        publish(.started)
         try server.start()
         do {
             if let audio = try store?.newAudioFile() {
@@ -124,11 +127,7 @@ public final class LiveSession: Sendable {
             case .finish: break
             }
         }
-        state.withLock {
-            $0.server = server
-            $0.startedAt = now()
-        }
-        publish(.started)
+        state.withLock { $0.server = server }
     }
 
     /// Publishes what `update` changes: settled segments only.

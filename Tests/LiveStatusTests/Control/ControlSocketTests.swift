@@ -133,6 +133,27 @@ import TestSupport
     /// Polls until a server answers, as a bar started before the recording would.
     /// Up to 30 s: the session's task may wait that long for the cooperative pool when the other
     /// suites running beside it keep both of a small machine's threads busy (seen under ASan).
+    @Test func aClientThatConnectsAsSoonAsTheSocketAppearsReadsARecording() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = RecordingStore(directory: folder.url.appendingPathComponent("recordings"))
+        for round in 0..<50 {
+            let path = folder.path + "/run\(round)/control.sock"
+            // With a store, starting also creates the audio file: the gap a client could fall into.
+            let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
+            // A client polling without pause catches the socket the moment it listens.
+            let first = Task { try await offThePool { () throws -> StatusSnapshot in
+                while true {
+                    if let snapshot = try? ControlClient.send(.status, socketPath: path).snapshot { return snapshot }
+                }
+            } }
+            try await offThePool { try live.start(control: SessionControl()) }
+            let snapshot = try await first.value
+            #expect(snapshot.state == .recording, "round \(round)")
+            _ = live.finish(transcript: nil)
+        }
+    }
+
     private static func waitForServer(_ path: String) throws -> StatusSnapshot {
         for _ in 0..<1_500 {
             if let snapshot = try? ControlClient.send(.status, socketPath: path).snapshot { return snapshot }
