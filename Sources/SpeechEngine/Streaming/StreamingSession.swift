@@ -37,8 +37,23 @@ final class StreamingSession: @unchecked Sendable {
     private var inputEnded = false
     private var cancelled = false
     private var failure: TranscriptionError?
-    /// The running pass's abort flag, and whether it is the session's last pass.
-    private var passAbort: (flag: AbortFlag, isLast: Bool)?
+    private var running: RunningPass?
+
+    /// The pass being decoded.
+    private struct RunningPass {
+        let abort: AbortFlag
+        /// Whether it is the session's last pass.
+        let isLast: Bool
+        /// Whether its words are to be settled, rather than only shown while someone speaks.
+        let closesUtterance: Bool
+        /// Whether a pass due next made it moot, so stopping it is no failure.
+        var superseded = false
+
+        mutating func supersede() {
+            superseded = true
+            abort.abort()
+        }
+    }
 
     init(source: AudioSource, model: @escaping @Sendable () throws -> WhisperModel, settings: Settings,
          control: SessionControl, continuation: Continuation) {
@@ -60,8 +75,8 @@ final class StreamingSession: @unchecked Sendable {
             guard let self, request == .finish else { return }
             withLock {
                 inputEnded = true
-                // A live pass in flight would be superseded by the final pass: stop it now.
-                if let pass = passAbort, !pass.isLast { pass.flag.abort() }
+                // A pass in flight would be superseded by the final pass: stop it now.
+                if running?.isLast == false { running?.supersede() }
             }
         }
         let capture = Thread { [self] in captureLoop() }
@@ -80,7 +95,7 @@ final class StreamingSession: @unchecked Sendable {
     private func cancel() {
         withLock {
             cancelled = true
-            passAbort?.flag.abort()
+            running?.abort.abort()
         }
     }
 
@@ -100,6 +115,8 @@ final class StreamingSession: @unchecked Sendable {
         defer { reader.close() }
         var meter = LevelMeter()
         var voice = VoiceActivityDetector()
+        voice.margin = settings.streaming.voiceMargin
+        voice.absoluteThreshold = settings.streaming.voiceThreshold
         var captured = 0
         let cap = Int(settings.maxDuration.inSeconds * 16_000)
         // Near the cap, the session ends at the first pause instead of cutting a word in two: a
@@ -116,8 +133,19 @@ final class StreamingSession: @unchecked Sendable {
                 captured += taken.count
                 settings.audioTap?(taken)
                 continuation.yield(Update(level: meter.update(with: taken)))
-                withLock { queue.append(contentsOf: taken) }
-                if !voice.process(taken).isEmpty, captured >= softCap, !voice.isSpeaking { break }
+                let wasSpeaking = voice.isSpeaking
+                let decided = !voice.process(taken).isEmpty
+                withLock {
+                    queue.append(contentsOf: taken)
+                    // The voice just stopped: the pass over the whole utterance is due, and a live
+                    // pass still decoding would only hold it up. (Played as fast as possible, capture
+                    // runs ahead of decoding, and its voice is not the decoder's present.)
+                    if settings.pacing == .realtime, wasSpeaking, !voice.isSpeaking,
+                       running?.isLast == false, running?.closesUtterance == false {
+                        running?.supersede()
+                    }
+                }
+                if decided, captured >= softCap, !voice.isSpeaking { break }
             }
             withLock { inputEnded = true }
         } catch {
@@ -196,18 +224,20 @@ final class StreamingSession: @unchecked Sendable {
         let abort = AbortFlag()
         withLock {
             if cancelled { abort.abort() }
-            passAbort = (abort, bounded)
+            running = RunningPass(abort: abort, isLast: bounded, closesUtterance: pass.closesUtterance)
         }
-        defer { withLock { passAbort = nil } }
+        defer { withLock { running = nil } }
         let timer = bounded ? settings.finalPassLimit(seconds: pass.seconds).map { FinalPassTimer(after: $0, abort: abort) } : nil
         defer { timer?.cancel() }
         let segments: [DecodedSegment]
         let clock = ContinuousClock()
         let started = clock.now
+        let kind = pass.isFinal ? "final" : pass.closesUtterance ? "closing" : "live"
+        settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s started", kind, pass.seconds))
         do {
             segments = try state.decode(pass.audio, options: options, abort: abort)
             settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s took %.2f s",
-                                                        pass.isFinal ? "final" : "live", pass.seconds, (clock.now - started).inSeconds))
+                                                        kind, pass.seconds, (clock.now - started).inSeconds))
         } catch {
             guard error == .aborted else { throw error }
             if timer?.fired == true {
@@ -215,8 +245,12 @@ final class StreamingSession: @unchecked Sendable {
                 policy.settleTentative()
                 return
             }
-            // Done stopped a live pass; the final pass comes next. Cancellation ends the session.
-            if !bounded, withLock({ inputEnded && !cancelled }) { return }
+            // Done, or the end of the voice, stopped a pass that the next one replaces.
+            // Cancellation ends the session.
+            if withLock({ running?.superseded == true && !cancelled }) {
+                settings.logger.log(.debug, "stream", "\(kind) pass stopped: the next pass replaces it")
+                return
+            }
             throw error
         }
         if policy.complete(pass, segments: segments) {

@@ -98,6 +98,55 @@ struct FileStreamingTests {
         #expect(!final.text.lowercased().contains("everyone"), "Done stopped capture before the clip ended: \(final.text)")
     }
 
+    @Test("the end of the voice stops a live pass in flight, and the utterance still settles")
+    func voiceEndSupersedesLivePass() async throws {
+        let audio = try Self.samples("meeting.wav")
+        // Cut the speech on its loudest 20 ms after two seconds, so the voice is on when it ends.
+        let frame = VoiceActivityDetector.frameLength
+        let loudest = stride(from: 32_000, to: audio.count - frame, by: frame)
+            .max { Level.rms(audio[$0..<$0 + frame]) < Level.rms(audio[$1..<$1 + frame]) }!
+        let speech = Array(audio[..<(loudest + frame)])
+        let log = Mutex<[String]>([])
+        let passStarted = DispatchSemaphore(value: 0)
+        var options = Self.options()
+        options.logger = Logger { _, subsystem, message in
+            guard subsystem == "stream" else { return }
+            log.withLock { $0.append(message) }
+            if message.hasPrefix("live pass over"), message.hasSuffix("started") { passStarted.signal() }
+        }
+        let source = AudioSource(name: "fake microphone") {
+            var step = 0
+            return AudioReader(read: {
+                step += 1
+                switch step {
+                case 1: return speech
+                case 2:
+                    // The voice ends while the pass over all the speech decodes.
+                    _ = passStarted.wait(timeout: .now() + 60)
+                    return [Float](repeating: 0, count: 4_000)
+                case 3...50:
+                    // Then a second of quiet, as a microphone delivers it.
+                    usleep(20_000)
+                    return [Float](repeating: 0, count: frame)
+                default: return nil
+                }
+            })
+        }
+        var last: Transcript?
+        for try await update in Transcription.live(source: source, options: options).start() {
+            if let transcript = update.transcript { last = transcript }
+        }
+        let messages = log.withLock { $0 }
+        // What replaced it: the pass over the finished utterance (or, on a slow machine that only
+        // got to it after the pause, the final one).
+        let stopped = try #require(messages.firstIndex(of: "live pass stopped: the next pass replaces it"))
+        #expect(messages[stopped...].contains { ($0.hasPrefix("closing pass") || $0.hasPrefix("final pass")) && $0.contains("took") },
+                "\(messages)")
+        let final = try #require(last)
+        #expect(final.tentative.isEmpty)
+        #expect(Fixtures.words(final.text).count >= 3, "\(final.text)")
+    }
+
     @Test("cancelling mid-decode returns promptly and releases the source")
     func cancelIsPrompt() async throws {
         let closed = Closed()
