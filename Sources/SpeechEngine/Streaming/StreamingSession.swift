@@ -46,6 +46,8 @@ final class StreamingSession: @unchecked Sendable {
         let isLast: Bool
         /// Whether its words are to be settled, rather than only shown while someone speaks.
         let closesUtterance: Bool
+        /// Absolute index of the sample after its audio.
+        let end: Int
         /// Whether a pass due next made it moot, so stopping it is no failure.
         var superseded = false
 
@@ -138,10 +140,13 @@ final class StreamingSession: @unchecked Sendable {
                 withLock {
                     queue.append(contentsOf: taken)
                     // The voice just stopped: the pass over the whole utterance is due, and a live
-                    // pass still decoding would only hold it up. (Played as fast as possible, capture
-                    // runs ahead of decoding, and its voice is not the decoder's present.)
+                    // pass still decoding that missed the last of the speech would only hold it up.
+                    // One that heard all of it is left to finish: its words are often the final ones.
+                    // (Played as fast as possible, capture runs ahead of decoding, and its voice is
+                    // not the decoder's present.)
                     if settings.pacing == .realtime, wasSpeaking, !voice.isSpeaking,
-                       running?.isLast == false, running?.closesUtterance == false {
+                       let pass = running, !pass.isLast, !pass.closesUtterance,
+                       pass.end < captured - (voice.samplesSinceVoice ?? 0) {
                         running?.supersede()
                     }
                 }
@@ -224,7 +229,7 @@ final class StreamingSession: @unchecked Sendable {
         let abort = AbortFlag()
         withLock {
             if cancelled { abort.abort() }
-            running = RunningPass(abort: abort, isLast: bounded, closesUtterance: pass.closesUtterance)
+            running = RunningPass(abort: abort, isLast: bounded, closesUtterance: pass.closesUtterance, end: pass.end)
         }
         defer { withLock { running = nil } }
         let timer = bounded ? settings.finalPassLimit(seconds: pass.seconds).map { FinalPassTimer(after: $0, abort: abort) } : nil

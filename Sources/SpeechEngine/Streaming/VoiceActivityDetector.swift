@@ -31,6 +31,11 @@ public struct VoiceActivityDetector: Sendable {
     /// Whether the latest frames were speech (including the hangover).
     public private(set) var isSpeaking = false
 
+    /// Samples fed since the end of the last voiced frame, hangover aside; `nil` before any speech.
+    public var samplesSinceVoice: Int? {
+        sinceVoiced == .max ? nil : sinceVoiced * Self.frameLength + pending.count
+    }
+
     /// Feeds samples; returns one decision per completed 20 ms frame, in order.
     public mutating func process(_ samples: some Collection<Float>) -> [Bool] {
         pending.append(contentsOf: samples)

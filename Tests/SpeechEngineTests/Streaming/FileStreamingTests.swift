@@ -98,14 +98,48 @@ struct FileStreamingTests {
         #expect(!final.text.lowercased().contains("everyone"), "Done stopped capture before the clip ended: \(final.text)")
     }
 
-    @Test("the end of the voice stops a live pass in flight, and the utterance still settles")
+    @Test("the end of the voice stops a live pass that missed the last of the speech, and the utterance still settles")
     func voiceEndSupersedesLivePass() async throws {
         let audio = try Self.samples("meeting.wav")
-        // Cut the speech on its loudest 20 ms after two seconds, so the voice is on when it ends.
+        let cut = Self.loudestFrame(after: 32_000, in: audio)
+        // The last of the speech arrives while a pass that has not heard it decodes.
+        let (messages, last) = try await Self.endingTheVoice(
+            heard: Array(audio[..<cut]), whileDecoding: Array(audio[cut..<cut + VoiceActivityDetector.frameLength]))
+        // What replaced it: the pass over the finished utterance (or, on a slow machine that only
+        // got to it after the pause, the final one).
+        let stopped = try #require(messages.firstIndex(of: "live pass stopped: the next pass replaces it"), "\(messages)")
+        #expect(messages[stopped...].contains { ($0.hasPrefix("closing pass") || $0.hasPrefix("final pass")) && $0.contains("took") },
+                "\(messages)")
+        let final = try #require(last)
+        #expect(final.tentative.isEmpty)
+        #expect(Fixtures.words(final.text).count >= 3, "\(final.text)")
+    }
+
+    @Test("a live pass that heard all the speech is left to finish when the voice stops")
+    func livePassThatHeardEverythingFinishes() async throws {
+        let audio = try Self.samples("meeting.wav")
+        let speech = Array(audio[..<(Self.loudestFrame(after: 32_000, in: audio) + VoiceActivityDetector.frameLength)])
+        let (messages, _) = try await Self.endingTheVoice(heard: speech, whileDecoding: [])
+        let seconds = String(format: "%.1f", Double(speech.count) / 16_000)
+        // The pass over all the speech ran to its end.
+        #expect(messages.count >= 2 && messages[0] == "live pass over \(seconds) s started"
+                    && messages[1].hasPrefix("live pass over \(seconds) s took"), "\(messages)")
+        #expect(!messages.contains("live pass stopped: the next pass replaces it"), "\(messages)")
+    }
+
+    /// The start of the loudest 20 ms of `audio` after sample `start`: a cut there ends in speech.
+    static func loudestFrame(after start: Int, in audio: [Float]) -> Int {
         let frame = VoiceActivityDetector.frameLength
-        let loudest = stride(from: 32_000, to: audio.count - frame, by: frame)
+        return stride(from: start, to: audio.count - 2 * frame, by: frame)
             .max { Level.rms(audio[$0..<$0 + frame]) < Level.rms(audio[$1..<$1 + frame]) }!
-        let speech = Array(audio[..<(loudest + frame)])
+    }
+
+    /// Plays `heard` at once into a live session, then, as soon as a live pass over it starts,
+    /// `whileDecoding` and a quarter of a second of quiet in one piece (so the voice ends during
+    /// that pass), then a second of quiet as a microphone delivers it. Returns the engine's
+    /// streaming diagnostics and the last transcript.
+    static func endingTheVoice(heard: [Float], whileDecoding: [Float]) async throws -> (log: [String], last: Transcript?) {
+        let frame = VoiceActivityDetector.frameLength
         let log = Mutex<[String]>([])
         let passStarted = DispatchSemaphore(value: 0)
         var options = Self.options()
@@ -119,13 +153,11 @@ struct FileStreamingTests {
             return AudioReader(read: {
                 step += 1
                 switch step {
-                case 1: return speech
+                case 1: return heard
                 case 2:
-                    // The voice ends while the pass over all the speech decodes.
                     _ = passStarted.wait(timeout: .now() + 60)
-                    return [Float](repeating: 0, count: 4_000)
-                case 3...50:
-                    // Then a second of quiet, as a microphone delivers it.
+                    return whileDecoding + [Float](repeating: 0, count: 4_000)
+                case 3...52:
                     usleep(20_000)
                     return [Float](repeating: 0, count: frame)
                 default: return nil
@@ -136,15 +168,7 @@ struct FileStreamingTests {
         for try await update in Transcription.live(source: source, options: options).start() {
             if let transcript = update.transcript { last = transcript }
         }
-        let messages = log.withLock { $0 }
-        // What replaced it: the pass over the finished utterance (or, on a slow machine that only
-        // got to it after the pause, the final one).
-        let stopped = try #require(messages.firstIndex(of: "live pass stopped: the next pass replaces it"))
-        #expect(messages[stopped...].contains { ($0.hasPrefix("closing pass") || $0.hasPrefix("final pass")) && $0.contains("took") },
-                "\(messages)")
-        let final = try #require(last)
-        #expect(final.tentative.isEmpty)
-        #expect(Fixtures.words(final.text).count >= 3, "\(final.text)")
+        return (log.withLock { $0 }, last)
     }
 
     @Test("cancelling mid-decode returns promptly and releases the source")
