@@ -5,7 +5,9 @@ import Foundation
 /// Both threads are plain threads of their own: `pa_simple_read` and `whisper_full` block, and
 /// blocking Swift's cooperative pool would stall every other task in the process. The capture
 /// thread reads 20 ms chunks, yields a level for each and queues the samples; the decoding thread
-/// feeds them to the ``StreamingPolicy`` and runs the passes it asks for.
+/// feeds them to the ``StreamingPolicy`` and runs the passes it asks for. Live, when the voice
+/// stops, the capture thread stops a live pass that has not heard the end of the speech, so the
+/// pass over the whole utterance starts at once instead of after it.
 final class StreamingSession: @unchecked Sendable {
     struct Settings: Sendable {
         var decoding: DecodingOptions
