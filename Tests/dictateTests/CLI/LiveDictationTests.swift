@@ -9,13 +9,15 @@ struct LiveDictationTests {
     func terminalRedraw() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        let script = "Running late, save me a seat please"
+        // Five seconds of words at the scripted rate, so that a loaded machine still catches the
+        // recording on screen before it ends.
+        let script = "Running late, save me a seat please. " + (1...32).map { "word\($0)" }.joined(separator: " ") + " goodbye"
         let runtime = try DictateBinary.scratchDirectory().path
         try tmux.start("env XDG_RUNTIME_DIR=\(runtime) DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + script)) \(DictateBinary.quoted(DictateBinary.path)); sleep 30",
                        columns: 80, rows: 12)
         let (recording, sawStatus) = try await tmux.waitForScreen { $0.contains("REC") && $0.contains("Running") }
         #expect(sawStatus, "a status line and the first words while recording:\n\(recording)")
-        let (done, finished) = try await tmux.waitForScreen { $0.contains("seat please") && !$0.contains("REC") }
+        let (done, finished) = try await tmux.waitForScreen(timeout: .seconds(30)) { $0.contains("goodbye") && !$0.contains("REC") }
         #expect(finished, "the whole transcript, status line gone:\n\(done)")
         #expect(done.split(separator: "\n").filter { $0.contains("Running late") }.count == 1, "written once:\n\(done)")
     }
