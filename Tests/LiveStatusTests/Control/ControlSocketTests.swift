@@ -77,7 +77,9 @@ import TestSupport
         #expect(paused.snapshot?.state == .paused)
         #expect(paused.snapshot?.elapsed != nil)
         let stillPaused = try await offThePool { try ControlClient.send(.status, socketPath: path) }
-        #expect(stillPaused.snapshot == paused.snapshot)
+        // A word already on its way when the pause came may still settle; the time stays frozen.
+        #expect(stillPaused.snapshot?.state == .paused)
+        #expect(stillPaused.snapshot?.elapsed == paused.snapshot?.elapsed)
         let resumed = try await offThePool { try ControlClient.send(.resume, socketPath: path) }
         #expect(resumed.snapshot?.state == .recording)
         try await Task.sleep(for: .milliseconds(200))
@@ -88,13 +90,13 @@ import TestSupport
         #expect(result.stoppedRemotely)
         #expect(result.status == stopped.snapshot)
 
-        // The follower saw the pause, the resume and the stop, no snapshot twice in a row, and ended.
+        // The follower saw one pause, the resume and the stop, no snapshot twice in a row, and ended.
         try await followed.value
         let snapshots = seen.withLock { $0 }
         #expect(snapshots.first?.state == .recording)
         #expect(snapshots.last == stopped.snapshot)
         #expect(snapshots.contains(paused.snapshot!))
-        #expect(snapshots.filter { $0.state == .paused }.count == 1)
+        #expect(zip(snapshots, snapshots.dropFirst()).filter { $0.state != .paused && $1.state == .paused }.count == 1)
         for (earlier, later) in zip(snapshots, snapshots.dropFirst()) { #expect(earlier != later) }
 
         // The draft: readable audio, the transcript, the metadata.
