@@ -24,3 +24,13 @@ public struct StreamingConfiguration: Sendable, Equatable {
 
     public init() {}
 }
+
+extension VoiceActivityDetector {
+    /// A detector with the configuration's margin and threshold, so that every part of a session
+    /// that asks whether someone speaks gets the same answer.
+    init(configuration: StreamingConfiguration) {
+        self.init()
+        margin = configuration.voiceMargin
+        absoluteThreshold = configuration.voiceThreshold
+    }
+}

@@ -52,7 +52,7 @@ struct StreamingPolicy: Sendable {
     }
 
     let configuration: StreamingConfiguration
-    private var detector = VoiceActivityDetector()
+    private var detector: VoiceActivityDetector
 
     private var window: [Float] = []
     private var windowStart = 0
@@ -68,8 +68,7 @@ struct StreamingPolicy: Sendable {
 
     init(configuration: StreamingConfiguration = StreamingConfiguration()) {
         self.configuration = configuration
-        detector.margin = configuration.voiceMargin
-        detector.absoluteThreshold = configuration.voiceThreshold
+        detector = VoiceActivityDetector(configuration: configuration)
     }
 
     /// Samples heard so far in the session.

@@ -132,9 +132,6 @@ import TestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory.path).isEmpty)
     }
 
-    /// Polls until a server answers, as a bar started before the recording would.
-    /// Up to 30 s: the session's task may wait that long for the cooperative pool when the other
-    /// suites running beside it keep both of a small machine's threads busy (seen under ASan).
     @Test func aClientThatConnectsAsSoonAsTheSocketAppearsReadsARecording() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -156,6 +153,9 @@ import TestSupport
         }
     }
 
+    /// Polls until a server answers, as a bar started before the recording would.
+    /// Up to 30 s: the session's task may wait that long for the cooperative pool when the other
+    /// suites running beside it keep both of a small machine's threads busy (seen under ASan).
     private static func waitForServer(_ path: String) throws -> StatusSnapshot {
         for _ in 0..<1_500 {
             if let snapshot = try? ControlClient.send(.status, socketPath: path).snapshot { return snapshot }
