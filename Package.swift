@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .library(name: "SpeechEngine", targets: ["SpeechEngine"]),
         .library(name: "DictationComposer", targets: ["DictationComposer"]),
+        .library(name: "TextOutput", targets: ["TextOutput"]),
         .executable(name: "dictate", targets: ["dictate"]),
         .executable(name: "speech-bench", targets: ["speech-bench"]),
     ],
@@ -33,6 +34,8 @@ let package = Package(
                 linkerSettings: whisperLinkerSettings),
         .target(name: "SpeechScoring"),
         .target(name: "Arguments"),
+        // Where dictated text goes: spoken commands, typing plans and the sink clients, no desktop code.
+        .target(name: "TextOutput"),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
@@ -48,6 +51,7 @@ let package = Package(
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark"]),
+        .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
