@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus"]),
         .target(name: "TestSupport"),
-        .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments"]),
+        .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
         .executableTarget(name: "engine-soak", dependencies: ["SpeechEngine"]),
 

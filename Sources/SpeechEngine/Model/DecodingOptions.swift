@@ -30,6 +30,8 @@ public struct DecodingOptions: Sendable, Equatable {
 
     public init() {}
 
-    /// One thread per core, at most eight: whisper.cpp gains little beyond that.
-    public static var defaultThreads: Int { min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8) }
+    /// One thread per core this process may run on (its CPU affinity and cgroup quota), at most
+    /// eight: whisper.cpp gains little beyond that, and a thread more than there are cores to run it
+    /// makes every barrier of a pass wait for it to be scheduled.
+    public static let defaultThreads = min(ProcessorBudget.current.cores, 8)
 }

@@ -55,11 +55,11 @@ struct StreamingPolicy: Sendable {
     private var detector: VoiceActivityDetector
 
     private var window: [Float] = []
-    private var windowStart = 0
+    private(set) var windowStart = 0
     /// One voice decision per 20 ms frame of `window`, from its start.
     private var voiced: [Bool] = []
     /// Where the audio of the latest pass ended, as an absolute sample index.
-    private var lastPassEnd = 0
+    private(set) var lastPassEnd = 0
 
     /// Text that will not change.
     private(set) var segments: [Segment] = []
@@ -121,7 +121,7 @@ struct StreamingPolicy: Sendable {
         return pass(isFinal: false)
     }
 
-    private func pass(isFinal: Bool) -> Pass {
+    func pass(isFinal: Bool) -> Pass {
         pass(frames: voiced.count, isFinal: isFinal, closesUtterance: isFinal || voiced.last == false)
     }
 
@@ -165,11 +165,21 @@ struct StreamingPolicy: Sendable {
     /// Takes in what a pass heard. Returns whether the transcript changed.
     @discardableResult
     mutating func complete(_ pass: Pass, segments decoded: [DecodedSegment]) -> Bool {
-        let before = transcript
+        complete(pass, words: words(heardBy: pass, segments: decoded))
+    }
+
+    /// The words of a pass's result that count: hallucinations, loops, echoes of the settled text
+    /// and more words than anyone can say taken out.
+    func words(heardBy pass: Pass, segments decoded: [DecodedSegment]) -> [Word] {
         let offset = Double(pass.start) / Double(Self.sampleRate)
         let heardWords = Self.collapsingRepeats(
             HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
-        let words = isEcho(heardWords) ? [] : Self.capped(heardWords, seconds: pass.seconds)
+        return isEcho(heardWords) ? [] : Self.capped(heardWords, seconds: pass.seconds)
+    }
+
+    /// Takes in `words` as what `pass` heard. Returns whether the transcript changed.
+    mutating func complete(_ pass: Pass, words: [Word]) -> Bool {
+        let before = transcript
         guard pass.isFinal else {
             lastPassEnd = max(lastPassEnd, pass.end)
             tentative = words
@@ -256,28 +266,27 @@ struct StreamingPolicy: Sendable {
         Array(words.prefix(Int(seconds * 5) + 2))
     }
 
-    private mutating func settle(_ words: [Word]) {
+    mutating func settle(_ words: [Word]) {
         guard let first = words.first, let last = words.last else { return }
         segments.append(Segment(text: Self.text(words), start: first.start, end: last.end))
     }
 
     private static func text(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
-    /// Settles the words of the latest pass as they stand: at a pause that pass covered, or when a
-    /// final pass could not finish in time.
-    mutating func settleTentative() {
+    /// Settles the words of the latest pass as they stand, at a pause that pass covered.
+    private mutating func settleTentative() {
         settle(tentative)
         clearWindow(upTo: lastPassEnd)
     }
 
     /// Forgets the unsettled words and the audio before `index`.
-    private mutating func clearWindow(upTo index: Int) {
+    mutating func clearWindow(upTo index: Int) {
         tentative = []
         cut(at: index)
     }
 
     /// Forgets the audio before absolute sample `index`, on a frame boundary.
-    private mutating func cut(at index: Int) {
+    mutating func cut(at index: Int) {
         let frames = min(max(index - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count)
         let samples = frames * VoiceActivityDetector.frameLength
         window.removeFirst(min(samples, window.count))

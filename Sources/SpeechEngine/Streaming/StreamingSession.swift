@@ -14,10 +14,10 @@ final class StreamingSession: @unchecked Sendable {
         var streaming: StreamingConfiguration
         var maxDuration: Duration
         var pacing: Pacing
-        /// How long Done may spend on a final pass over `seconds` of audio before the pending words
-        /// are settled as they are: 4 s, or as long as the audio itself for a longer window, since a
-        /// busy machine that decodes slower than real time would otherwise drop the window's words.
-        /// A recording played as fast as possible has nobody waiting on it, so it gets no limit.
+        /// How long Done may spend on a final pass over `seconds` of audio before it falls back on
+        /// the words the live text already heard and decodes only the rest: 4 s, or as long as the
+        /// audio itself for a longer window. A recording played as fast as possible has nobody
+        /// waiting on it, so it gets no limit.
         func finalPassLimit(seconds: Double) -> Duration? {
             pacing == .realtime ? .seconds(max(4, seconds)) : nil
         }
@@ -211,55 +211,129 @@ final class StreamingSession: @unchecked Sendable {
         }
     }
 
-    /// Runs one pass. The session's last pass is `bounded`: if it outlasts the limit it is aborted
-    /// and the words heard so far are settled as they are, so Done never hangs.
+    /// How carefully a pass is decoded.
+    private enum Care {
+        /// Greedy, the encoder sized to the audio: what keeps up while someone speaks, and what
+        /// the session's last pass uses, since someone is waiting on it.
+        case quick
+        /// The configured beam: a pass over a finished utterance or up to a split, whose words settle.
+        case settling
+        /// A retry of a pass that heard far less than was shown: the configured beam, the full
+        /// 30-second encoder context and temperature fallback.
+        case careful
+    }
+
+    /// What became of a decoding pass.
+    private enum Outcome {
+        case decoded([DecodedSegment])
+        /// Stopped because a pass due next replaces it.
+        case superseded
+        /// Done's time limit stopped it.
+        case outOfTime
+    }
+
+    /// Runs one pass and takes in its words. The session's last pass is `bounded`: when the latest
+    /// live pass heard some of its words in full, the pass gets a time limit, and if it runs out
+    /// those words are settled and only the audio after them is decoded again. Audio is never
+    /// skipped: Done waits for it, and a pass that hears far less than was shown is retried more
+    /// carefully or gives way to the shown words.
     private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy, bounded: Bool) throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let limit = bounded && policy.canFallBack ? settings.finalPassLimit(seconds: pass.seconds) : nil
+        let care: Care = pass.closesUtterance && !bounded ? .settling : .quick
+        switch try decode(pass, state: state, care: care, limit: limit, isLast: bounded) {
+        case .superseded:
+            return
+        case .outOfTime:
+            let kept = policy.transcript
+            let rest = policy.fallBack()
+            settings.logger.log(.warning, "stream", String(
+                format: "final pass over %.1f s ran out of time after %.1f s; settled the words already heard in full and decoding the last %.1f s on their own",
+                pass.seconds, (clock.now - started).inSeconds, rest?.seconds ?? 0))
+            if policy.transcript != kept { continuation.yield(Update(transcript: policy.transcript)) }
+            // What is left is decoded quickly and without a limit: it is all that remains to hear.
+            if let rest, case .decoded(let segments) = try decode(rest, state: state, care: .quick, limit: nil, isLast: true) {
+                try take(segments, of: rest, state: state, policy: &policy, timeLeft: nil)
+            }
+        case .decoded(let segments):
+            try take(segments, of: pass, state: state, policy: &policy, timeLeft: limit.map { $0 - (clock.now - started) })
+        }
+    }
+
+    /// Takes in a pass's words, unless it heard far fewer than were shown over its audio: then it is
+    /// retried carefully if there is time (`timeLeft`, `nil` for no limit), and if the retry falls
+    /// short too, the shown words stand.
+    private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, state: DecoderState,
+                      policy: inout StreamingPolicy, timeLeft: Duration?) throws {
+        var segments = segments
+        if policy.hearsLessThanShown(pass, segments: segments) {
+            let shown = policy.shownWords(over: pass).count
+            let heard = policy.words(heardBy: pass, segments: segments).count
+            var retried = false
+            if timeLeft.map({ $0 > .zero }) ?? true,
+               case .decoded(let again) = try decode(pass, state: state, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
+                segments = again
+                retried = true
+            }
+            if !retried || policy.hearsLessThanShown(pass, segments: segments) {
+                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown\(retried ? ", and so did a careful retry" : ""); keeping the shown words")
+                if policy.keepShown(for: pass) { continuation.yield(Update(transcript: policy.transcript)) }
+                return
+            }
+            settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown; a careful retry heard them")
+        }
+        if policy.complete(pass, segments: segments) {
+            continuation.yield(Update(transcript: policy.transcript))
+        }
+    }
+
+    /// Decodes `pass` with the given care. `limit` aborts it after that long; `isLast` marks the
+    /// session's last pass, which Done never supersedes.
+    private func decode(_ pass: StreamingPolicy.Pass, state: DecoderState, care: Care, limit: Duration?, isLast: Bool) throws -> Outcome {
         var options = settings.decoding
-        options.audioContext = pass.audioContext
         options.prompt = pass.prompt
-        options.temperatureFallback = false
-        // The pass over a finished utterance, or over a long window up to its split, gets the
-        // configured beam: its words are settled. The passes that only draw the tentative text
-        // while someone speaks are greedy, so that they keep up, and so is the last pass of a
-        // session, which has someone waiting on it and a time limit.
-        if !pass.closesUtterance || bounded { options.beamSize = 1 }
+        switch care {
+        case .quick:
+            options.audioContext = pass.audioContext
+            options.beamSize = 1
+            options.temperatureFallback = false
+        case .settling:
+            options.audioContext = pass.audioContext
+            options.temperatureFallback = false
+        case .careful:
+            options.audioContext = 0
+        }
         // One segment per pass, with room for fast speech (about six tokens a second) and no more.
         options.singleSegment = true
         options.maxTokens = Int(pass.seconds * 8) + 16
         let abort = AbortFlag()
         withLock {
             if cancelled { abort.abort() }
-            running = RunningPass(abort: abort, isLast: bounded, closesUtterance: pass.closesUtterance, end: pass.end)
+            running = RunningPass(abort: abort, isLast: isLast, closesUtterance: pass.closesUtterance, end: pass.end)
         }
         defer { withLock { running = nil } }
-        let timer = bounded ? settings.finalPassLimit(seconds: pass.seconds).map { FinalPassTimer(after: $0, abort: abort) } : nil
+        let timer = limit.map { FinalPassTimer(after: $0, abort: abort) }
         defer { timer?.cancel() }
-        let segments: [DecodedSegment]
         let clock = ContinuousClock()
         let started = clock.now
-        let kind = pass.isFinal ? "final" : pass.closesUtterance ? "closing" : "live"
+        let kind = "\(pass.isFinal ? "final" : pass.closesUtterance ? "closing" : "live")\(care == .careful ? " (careful retry)" : "")"
         settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s started", kind, pass.seconds))
         do {
-            segments = try state.decode(pass.audio, options: options, abort: abort)
+            let segments = try state.decode(pass.audio, options: options, abort: abort)
             settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s took %.2f s",
                                                         kind, pass.seconds, (clock.now - started).inSeconds))
+            return .decoded(segments)
         } catch {
             guard error == .aborted else { throw error }
-            if timer?.fired == true {
-                settings.logger.log(.warning, "stream", "final pass ran out of time; keeping the text as heard")
-                policy.settleTentative()
-                return
-            }
+            if timer?.fired == true { return .outOfTime }
             // Done, or the end of the voice, stopped a pass that the next one replaces.
             // Cancellation ends the session.
             if withLock({ running?.superseded == true && !cancelled }) {
                 settings.logger.log(.debug, "stream", "\(kind) pass stopped: the next pass replaces it")
-                return
+                return .superseded
             }
             throw error
-        }
-        if policy.complete(pass, segments: segments) {
-            continuation.yield(Update(transcript: policy.transcript))
         }
     }
 

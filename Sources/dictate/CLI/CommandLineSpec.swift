@@ -9,7 +9,7 @@ enum CommandLineSpec {
                 completion: .values(["tiny.en", "base"])),
         .option("language", short: "l", valueName: "CODE", help: "Spoken language as a whisper code (en, de, fr, …). Other languages need --model base.",
                 default: "en"),
-        .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core, at most 8)."),
+        .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core this process may use, at most 8)."),
         .option("device", short: "d", valueName: "NAME", help: "PulseAudio source to capture (see --list-devices). Default: the default source."),
         .option("max-duration", valueName: "SECONDS", help: "Cap a request at this long; with --continuous, cap the whole dictation instead (given no cap, it goes on until stopped).",
                 default: "60"),

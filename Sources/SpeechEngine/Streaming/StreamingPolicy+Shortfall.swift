@@ -1,0 +1,60 @@
+/// What the policy does when a pass that settles words cannot be trusted to: it heard far less than
+/// was already shown, or Done's time ran out before it finished. Either way no word that was heard
+/// may be dropped in silence.
+extension StreamingPolicy {
+    /// A pass that settles words and hears fewer than this share of the words shown over the same
+    /// audio failed to decode: greedy passes on a loaded machine sometimes stop after the first
+    /// sentence ("Hello from dictate." where the live text had twenty words).
+    static let shortfallRatio = 0.6
+    /// Fewer shown words than this are too few to judge a shortfall by.
+    static let shortfallMinimumShown = 4
+
+    /// The shown words over `pass`'s audio: the latest live pass's words that start before it ends.
+    func shownWords(over pass: Pass) -> [Word] {
+        let end = Double(pass.end) / Double(Self.sampleRate)
+        return tentative.filter { $0.start < end }
+    }
+
+    /// Whether `pass`, a pass whose words are to be settled, heard far fewer words than the text
+    /// already shown over the same audio: a failed decode, not a correction.
+    func hearsLessThanShown(_ pass: Pass, segments: [DecodedSegment]) -> Bool {
+        guard pass.isFinal || pass.closesUtterance else { return false }
+        let shown = shownWords(over: pass).count
+        guard shown >= Self.shortfallMinimumShown else { return false }
+        return Double(words(heardBy: pass, segments: segments).count) < Double(shown) * Self.shortfallRatio
+    }
+
+    /// Takes the shown words as what `pass` heard, when it and a more careful retry both fell
+    /// short. Returns whether the transcript changed.
+    @discardableResult
+    mutating func keepShown(for pass: Pass) -> Bool {
+        complete(pass, words: shownWords(over: pass))
+    }
+
+    /// Seconds before the end of the latest live pass's audio within which its last words may have
+    /// been cut off mid-word; those are decoded again rather than settled.
+    static let fallbackMargin = 0.3
+
+    /// The latest live pass's words that it heard in full: the ones a final pass that runs out of
+    /// time can settle without decoding that audio again.
+    private var wordsHeardInFull: [Word] {
+        guard lastPassEnd > windowStart else { return [] }
+        let limit = Double(lastPassEnd) / Double(Self.sampleRate) - Self.fallbackMargin
+        return Array(tentative.prefix { $0.end <= limit })
+    }
+
+    /// Whether a final pass may be given a time limit: only when ``fallBack()`` would have words to
+    /// settle, so that running out of time shortens the pass instead of starting it over.
+    var canFallBack: Bool { !wordsHeardInFull.isEmpty }
+
+    /// When the final pass ran out of time: settles the words the latest live pass heard in full
+    /// and returns the pass over the audio after them, shorter than the one that ran out (or `nil`
+    /// when no speech is left). Audio is never skipped, only decoded with less context.
+    mutating func fallBack() -> Pass? {
+        let kept = wordsHeardInFull
+        guard let last = kept.last else { return hasPendingSpeech ? pass(isFinal: true) : nil }
+        settle(kept)
+        clearWindow(upTo: Int(last.end * Double(Self.sampleRate)))
+        return hasPendingSpeech ? pass(isFinal: true) : nil
+    }
+}

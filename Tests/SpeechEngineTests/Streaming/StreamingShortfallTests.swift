@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import SpeechEngine
+
+/// A pass whose words are to be settled but that heard far less than was shown, and a final pass
+/// that runs out of time: no word heard may be dropped in silence.
+@Suite("Streaming policy: shortfalls and fallbacks")
+struct StreamingShortfallTests {
+    typealias Fixtures = StreamingPolicyTests
+    static let shown = "Hello from dictate. This recording stands in for a microphone, so you can watch."
+
+    /// A policy that has shown `shown` from a live pass over 4 s of speech, then heard 0.2 s of
+    /// silence, and the final pass it asks for when finishing.
+    static func finishing(after shown: String) throws -> (StreamingPolicy, StreamingPolicy.Pass) {
+        var policy = StreamingPolicy()
+        policy.ingest(Fixtures.tone(seconds: 4))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Fixtures.heard(shown, in: live))
+        policy.ingest(Fixtures.tone(seconds: 1))
+        policy.ingest(Fixtures.silence(seconds: 0.1))
+        return (policy, try #require(policy.nextPass(finishing: true)))
+    }
+
+    @Test("a final pass that stops after the first sentence is a failed decode")
+    func truncatedFinalPass() throws {
+        let (policy, final) = try Self.finishing(after: Self.shown)
+        #expect(policy.hearsLessThanShown(final, segments: Fixtures.heard("Hello from dictate.", in: final)))
+        #expect(policy.hearsLessThanShown(final, segments: []), "a pass that heard nothing at all")
+    }
+
+    @Test("a final pass that corrects the shown words is taken as it is")
+    func correction() throws {
+        var (policy, final) = try Self.finishing(after: Self.shown)
+        let corrected = "Hello from Big Tate. This recording stands in for a microphone so you can watch it."
+        #expect(!policy.hearsLessThanShown(final, segments: Fixtures.heard(corrected, in: final)))
+        policy.complete(final, segments: Fixtures.heard(corrected, in: final))
+        #expect(policy.transcript.committed == corrected)
+    }
+
+    @Test("a few shown words are too few to judge by")
+    func fewShownWords() throws {
+        let (policy, final) = try Self.finishing(after: "Hello there, friend.")
+        #expect(!policy.hearsLessThanShown(final, segments: Fixtures.heard("Hello.", in: final)))
+    }
+
+    @Test("when the retry falls short too, the shown words are settled")
+    func keepShown() throws {
+        var (policy, final) = try Self.finishing(after: Self.shown)
+        _ = final
+        policy.keepShown(for: final)
+        #expect(policy.transcript.committed == Self.shown)
+        #expect(policy.transcript.tentative.isEmpty)
+        #expect(!policy.hasPendingSpeech)
+    }
+
+    @Test("a pass that only redraws the tentative text is never judged")
+    func livePassesAreNotJudged() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Fixtures.tone(seconds: 4))
+        let first = try #require(policy.nextPass())
+        policy.complete(first, segments: Fixtures.heard(Self.shown, in: first))
+        policy.ingest(Fixtures.tone(seconds: 0.5))
+        let second = try #require(policy.nextPass())
+        #expect(!second.closesUtterance)
+        #expect(!policy.hearsLessThanShown(second, segments: Fixtures.heard("Hello.", in: second)))
+    }
+
+    @Test("running out of time settles the words heard in full and decodes only the audio after them")
+    func fallBack() throws {
+        var (policy, final) = try Self.finishing(after: Self.shown)
+        #expect(policy.canFallBack)
+        let fellBack = policy.fallBack()
+        let rest = try #require(fellBack)
+        // The live pass's words are spread evenly over its audio: the last ones end at its very
+        // end, where they may have been cut off, so they are decoded again with the speech after them.
+        let kept = policy.transcript.committed
+        #expect(Self.shown.hasPrefix(kept))
+        #expect(kept.split(separator: " ").count >= Self.shown.split(separator: " ").count - 3)
+        #expect(kept != Self.shown)
+        #expect(rest.isFinal)
+        #expect(rest.start > final.start)
+        #expect(rest.end == final.end, "the audio after the kept words is all decoded")
+        #expect(rest.seconds < 2.5)
+        policy.complete(rest, segments: Fixtures.heard("can watch the words appear.", in: rest))
+        #expect(policy.transcript.committed == kept + " can watch the words appear.")
+        #expect(!policy.hasPendingSpeech)
+    }
+
+    @Test("with nothing heard in full there is nothing to fall back on, so the final pass gets no limit")
+    func noFallBack() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Fixtures.tone(seconds: 2))
+        policy.ingest(Fixtures.silence(seconds: 0.1))
+        #expect(!policy.canFallBack)
+        let final = try #require(policy.nextPass(finishing: true))
+        #expect(final.isFinal)
+    }
+}
