@@ -20,6 +20,9 @@ struct Tmux {
     /// The visible screen, one line per row.
     func screen() throws -> String { try run(["capture-pane", "-p", "-t", "0"]) }
 
+    /// The visible screen with lines the terminal wrapped joined again: text as it was written.
+    func unwrappedScreen() throws -> String { try run(["capture-pane", "-p", "-J", "-t", "0"]) }
+
     /// The process id of the pane's command.
     func panePID() throws -> Int32 {
         Int32(try run(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1

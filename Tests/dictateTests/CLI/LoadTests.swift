@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Dictation on a machine with more busy threads than cores: every phrase of a quiet run's
+/// transcript must still arrive, in a pipe and on a terminal. Decoding may fall behind and take
+/// longer after Done; it may not skip audio.
+@Suite("Dictation under CPU load", .serialized)
+struct LoadTests {
+    static let clip = DictateBinary.audio("paragraph.wav")
+
+    /// Busy processes: one per core, so that with dictate's own threads the machine is oversubscribed.
+    static var busyCount: Int { max(ProcessInfo.processInfo.activeProcessorCount, 2) }
+
+    /// The reference: the whole clip decoded in one pass, without added load.
+    static func quietTranscript() async throws -> String {
+        let result = try await DictateBinary.run(["--file", clip, "--offline"])
+        try #require(result.status == 0, "\(result.standardError)")
+        return result.standardOutput
+    }
+
+    static func expectAllPhrases(_ text: String, of reference: String, _ context: String) {
+        let coverage = WordCoverage(reference: reference, text: text)
+        #expect(coverage.longestMissingRun < 3, "\(context): a phrase was lost.\nquiet: \(reference)\nloaded: \(text)")
+        #expect(coverage.share >= 0.8, "\(context): \(coverage.matched) of \(coverage.total) words kept.\nquiet: \(reference)\nloaded: \(text)")
+    }
+
+    @Test("in a pipe, every phrase of the quiet run arrives")
+    func pipe() async throws {
+        let reference = try await Self.quietTranscript()
+        let busy = try BusyProcesses(count: Self.busyCount)
+        // Without a wait policy of the test runner's: dictate's own choice is what is tested.
+        var environment = ProcessInfo.processInfo.environment
+        environment["OMP_WAIT_POLICY"] = nil
+        let result = try await ChildProcess.run([DictateBinary.path, "--file", Self.clip, "--realtime"], environment: environment)
+        await busy.stop()
+        #expect(result.status == 0, "\(result.standardError)")
+        Self.expectAllPhrases(result.standardOutput, of: reference, "pipe")
+    }
+
+    @Test("on a terminal, every phrase of the quiet run arrives")
+    func terminal() async throws {
+        let reference = try await Self.quietTranscript()
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let busy = try BusyProcesses(count: Self.busyCount)
+        try tmux.start("env -u OMP_WAIT_POLICY \(DictateBinary.quoted(DictateBinary.path)) --file \(DictateBinary.quoted(Self.clip)) --realtime; echo \"exit $?\"; sleep 60",
+                       columns: 200, rows: 20)
+        let (screen, ended) = try await tmux.waitForScreen(timeout: .seconds(90)) { $0.contains("exit ") }
+        await busy.stop()
+        #expect(ended, "dictate did not finish:\n\(screen)")
+        #expect(screen.contains("exit 0"), "\(screen)")
+        let text = try tmux.unwrappedScreen().components(separatedBy: "exit ")[0]
+        Self.expectAllPhrases(text, of: reference, "terminal")
+    }
+}
