@@ -135,9 +135,19 @@ public final class LiveSession: Sendable {
         publish(.update(update))
     }
 
+    /// Saves the recording and the text so far as a draft at once, for a process that is about to
+    /// exit before its last words were decoded (a second Ctrl-C): what was heard is kept as audio.
+    public func saveUndecoded(transcript: Transcript?) -> Result<RecordingDraft, any Error>? {
+        finish(transcript: transcript, keepDraft: true).draft
+    }
+
     /// Publishes the stop, saves the draft if `dictate stop` asked for it (else drops the audio),
     /// answers that `stop`, and closes the control socket.
     public func finish(transcript: Transcript?) -> LiveSessionResult {
+        finish(transcript: transcript, keepDraft: false)
+    }
+
+    private func finish(transcript: Transcript?, keepDraft: Bool) -> LiveSessionResult {
         publish(.stopped)
         let (stopRequested, server, audioFile, startedAt, status, followers) = state.withLock { state in
             state.ended = true
@@ -149,7 +159,7 @@ public final class LiveSession: Sendable {
         let file = writer.withLock { writer in defer { writer = nil }; return writer }
         let closed = Result { () throws(SystemCallError) in try file?.close() }
         var draft: Result<RecordingDraft, any Error>?
-        if stopRequested, let store {
+        if stopRequested || keepDraft, let store {
             draft = Result {
                 try closed.get()
                 let metadata = RecordingMetadata(

@@ -20,13 +20,27 @@ final class SessionRunner {
         presenter.statusBelow = status
     }
 
-    /// Makes Ctrl-C and SIGTERM mean Done (and, the second time, abort).
+    /// Makes Ctrl-C and SIGTERM mean Done (and, the second time, abort: a live recording whose
+    /// last words were not decoded yet is saved as a draft first, so nothing heard is lost).
     func handleInterrupts() {
         let status = status.map { UncheckedBox($0) }
         handler = InterruptHandler(
             onDone: { [stop] in stop.stop() },
-            onAbort: { status?.value.clear() })
+            onAbort: { [current] in
+                status?.value.clear()
+                guard let (live, transcript) = current.value.withLock({ $0 }) else { return }
+                switch live.saveUndecoded(transcript: transcript) {
+                case .success(let draft)?:
+                    StandardStreams.err("dictate: stopped before the last words were decoded; the audio and the text so far are saved in \(draft.folder.path)\n")
+                case .failure(let error)?:
+                    StandardStreams.err("dictate: stopped before the last words were decoded, and the recording could not be saved: \(error)\n")
+                case nil: break
+                }
+            })
     }
+
+    /// The live session running now and its latest transcript, for the abort handler.
+    private let current = SharedBox(Mutex<(LiveSession, Transcript?)?>(nil))
 
     /// Whether Done was asked for.
     var isStopped: Bool { stop.isStopped }
@@ -42,13 +56,17 @@ final class SessionRunner {
         // them; without it every chained session would stay in memory.
         defer { control.finish() }
         try live?.start(control: control)
+        if let live { current.value.withLock { $0 = (live, nil) } }
         stop.attach(control)
         try presenter.beginSession(at: offset)
         var lastHeard = offset
         var last: Transcript?
+        let finishing = showFinishing(control: control, total: total, heard: heard)
+        defer { finishing.cancel() }
         do {
             for try await update in transcription.start(control: control) {
                 live?.record(update)
+                if let transcript = update.transcript, let live { current.value.withLock { $0 = (live, transcript) } }
                 last = update.transcript ?? last
                 lastHeard = heard()
                 if let transcript = update.transcript { try presenter.show(transcript, heard: lastHeard) }
@@ -58,15 +76,30 @@ final class SessionRunner {
                 }
             }
         } catch {
+            current.value.withLock { $0 = nil }
             _ = live?.finish(transcript: last)
             try end(heard: lastHeard)
             let failure = Failure(error)
             try presenter.report(failure.message)
             throw failure
         }
+        current.value.withLock { $0 = nil }
         let result = live?.finish(transcript: last)
         if result?.stoppedRemotely == true { stop.stop() }
         return result
+    }
+
+    /// Shows how long the last words take once Done was asked for or a file was read to its end.
+    private func showFinishing(control: SessionControl, total: Double?, heard: @escaping () -> Double) -> Task<Void, Never> {
+        Task { [status] in
+            guard let status else { return }
+            var since: ContinuousClock.Instant?
+            while !Task.isCancelled {
+                if since == nil, control.request == .finish || total.map({ heard() >= $0 }) == true { since = .now }
+                if let since { status.finishing(for: .now - since) }
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
     }
 
     /// Writes the rest of the output and takes the status line off the screen.
@@ -91,6 +124,12 @@ final class StopSwitch: Sendable {
     func stop() {
         state.withLock { state in state.stopped = true; return state.control }?.finish()
     }
+}
+
+/// Shares a value that cannot be copied (a `Mutex`) with a signal handler.
+final class SharedBox<T: ~Copyable>: Sendable where T: Sendable {
+    let value: T
+    init(_ value: consuming T) { self.value = value }
 }
 
 /// Carries a main-thread-only value into a signal handler that only reads it to clean the screen.

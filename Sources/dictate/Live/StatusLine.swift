@@ -38,6 +38,13 @@ final class StatusLine {
         draw()
     }
 
+    /// After Done, while the last words are decoded: how long it has taken so far. A busy machine
+    /// can take seconds here, and the words are worth waiting for; the line says so.
+    func finishing(for elapsed: Duration) {
+        text = "… finishing " + String(format: "%.1f s", elapsed.inSeconds)
+        draw()
+    }
+
     /// Progress through a file.
     func progress(_ fraction: Double, heard: Double, total: Double) {
         guard ContinuousClock.now - lastDraw >= .milliseconds(100) else { return }
