@@ -31,6 +31,11 @@ import TextOutput
         #expect(typed(["New paragraph.", "Hello."]) == "\n\nHello.")
     }
 
+    @Test func noSpaceFollowsALineBreakEvenFromATableThatForgetsToSaySo() {
+        let lineBreak = Insertion("\n", joinsPrevious: true, joinsNext: false, replacesMark: false)
+        #expect(typed(["One.", "Break.", "two."], commands: SpokenCommands(["break": .insert(lineBreak)])) == "One.\nTwo.")
+    }
+
     @Test func capitalsAreRaisedAfterALineBreakButNothingIsLowered() {
         #expect(typed(["One.", "New line.", "éclair and iPhone."]) == "One.\nÉclair and iPhone.")
         #expect(typed(["One.", "New line.", "1 egg."]) == "One.\n1 egg.")
