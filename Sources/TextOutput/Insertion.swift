@@ -13,6 +13,7 @@ public struct Insertion: Sendable, Equatable {
     /// Comma." becomes "Dear Anna," and not "Dear Anna.,": the spoken mark is the one meant.
     public var replacesMark: Bool
 
+    /// An insertion with its spacing spelled out, for marks the named shapes below do not cover.
     public init(_ text: String, joinsPrevious: Bool, joinsNext: Bool, replacesMark: Bool) {
         self.text = text
         self.joinsPrevious = joinsPrevious

@@ -8,6 +8,7 @@ public struct TextBuffer: Sendable, Equatable {
     /// Everything in the field now, with the cursor at its end.
     public private(set) var text: String
 
+    /// A field holding `text` already, as one dictation is started in; empty by default.
     public init(_ text: String = "") {
         self.text = text
     }

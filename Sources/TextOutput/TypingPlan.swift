@@ -22,6 +22,8 @@ public struct TypingPlan: Sendable {
     private var settled = Composition()
     private var settledPieces = 0
 
+    /// A plan for one session, starting from nothing typed. English commands by default, since
+    /// English is the default model's language; pass ``SpokenCommands/forLanguage(_:)`` otherwise.
     public init(commands: SpokenCommands = .english, typesTentative: Bool = false) {
         self.commands = commands
         self.typesTentative = typesTentative
