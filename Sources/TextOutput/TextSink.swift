@@ -8,6 +8,8 @@ public struct TextSink: Sendable {
     /// Called once at the end of a session with the whole text as it ended up, after the last edit.
     public var finish: @Sendable (_ text: String) async throws -> Void
 
+    /// A sink from its two operations; `finish` does nothing unless given, as a sink that only
+    /// types has nothing to do with the whole text.
     public init(
         apply: @escaping @Sendable (_ edits: [TextEdit]) async throws -> Void,
         finish: @escaping @Sendable (_ text: String) async throws -> Void = { _ in }
