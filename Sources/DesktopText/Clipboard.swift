@@ -42,12 +42,31 @@ public struct Clipboard: Sendable {
     }
 
     /// Makes `text` the clipboard's content, and also the primary selection when `includingPrimary`
-    /// (what Shift+Insert pastes in xterm and foot). Returns once the program has taken ownership.
+    /// (what Shift+Insert pastes in xterm and foot). Returns once the selection reads back as `text`.
+    ///
+    /// xsel forks before it takes the selection, so its first process may exit while the old owner
+    /// still answers; reading back (up to two seconds) makes a paste right after the call safe.
     public func copy(_ text: String, includingPrimary: Bool = false) async throws(DesktopTextError) {
-        _ = try await ProgramRun(arguments: arguments(primary: false), input: text, environment: environment).run()
-        if includingPrimary {
-            _ = try await ProgramRun(arguments: arguments(primary: true), input: text, environment: environment).run()
+        for primary in includingPrimary ? [false, true] : [false] {
+            try await ProgramRun(arguments: arguments(primary: primary), input: text, environment: environment).run()
+            let deadline = ContinuousClock.now + .seconds(2)
+            while try await read(primary: primary) != text {
+                guard ContinuousClock.now < deadline else {
+                    throw .programFailed(program: program.rawValue, status: 0, message: "the selection never read back")
+                }
+                try? await Task.sleep(for: .milliseconds(20))
+            }
         }
+    }
+
+    private func read(primary: Bool) async throws(DesktopTextError) -> String? {
+        let arguments = switch program {
+        case .wlCopy: ["wl-paste", "--no-newline"] + (primary ? ["--primary"] : [])
+        case .xclip: ["xclip", "-selection", primary ? "primary" : "clipboard", "-out"]
+        case .xsel: ["xsel", primary ? "--primary" : "--clipboard", "--output"]
+        }
+        let reader = ProgramRun(arguments: arguments, input: nil, environment: environment, keepsOutput: true)
+        return try? await reader.run().standardOutput
     }
 
     private func arguments(primary: Bool) -> [String] {

@@ -18,31 +18,42 @@ struct ProgramRun: Sendable {
     /// Bytes the program reads on standard input; `nil` gives it `/dev/null`.
     var input: String?
     var environment: [String: String]
+    /// Whether standard output is kept (in an unlinked file, like standard error) rather than
+    /// discarded; only for programs that fork no daemon.
+    var keepsOutput = false
 
-    /// Waits for the program's exit and returns what it wrote to standard error; a non-zero exit
-    /// throws `programFailed` with the last line of it.
-    func run() async throws(DesktopTextError) -> String {
+    /// What a finished program wrote.
+    struct Output {
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Waits for the program's exit and returns what it wrote; a non-zero exit throws
+    /// `programFailed` with the last line of its standard error.
+    @discardableResult
+    func run() async throws(DesktopTextError) -> Output {
         let result = await withCheckedContinuation { continuation in
             Thread.detachNewThread { continuation.resume(returning: runBlocking()) }
         }
         return try result.get()
     }
 
-    private func runBlocking() -> Result<String, DesktopTextError> {
+    private func runBlocking() -> Result<Output, DesktopTextError> {
         let name = arguments[0]
         guard let path = InstalledPrograms.locate(name, environment: environment) else {
             return .failure(.cannotStart(program: name, reason: "not found on PATH"))
         }
-        guard let errors = Self.scratchFile(),
+        guard let errors = Self.scratchFile(), let output = keepsOutput ? Self.scratchFile() : open("/dev/null", O_WRONLY | O_CLOEXEC),
+              output >= 0,
               let source = input == nil ? open("/dev/null", O_RDONLY | O_CLOEXEC) : Self.scratchFile(), source >= 0 else {
             return .failure(.cannotStart(program: name, reason: String(cString: strerror(errno))))
         }
-        defer { close(errors); close(source) }
+        defer { close(errors); close(source); close(output) }
         if let input, !Self.write(input, to: source) {
             return .failure(.cannotStart(program: name, reason: "cannot buffer its input: \(String(cString: strerror(errno)))"))
         }
         let pid: pid_t
-        switch spawn(path, standardInput: source, standardError: errors) {
+        switch spawn(path, standardInput: source, standardOutput: output, standardError: errors) {
         case .success(let child): pid = child
         case .failure(let error): return .failure(error)
         }
@@ -52,15 +63,15 @@ struct ProgramRun: Sendable {
             let last = standardError.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
             return .failure(.programFailed(program: name, status: status, message: last.trimmingCharacters(in: .whitespaces)))
         }
-        return .success(standardError)
+        return .success(Output(standardOutput: Self.read(output), standardError: standardError))
     }
 
-    private func spawn(_ path: String, standardInput: Int32, standardError: Int32) -> Result<pid_t, DesktopTextError> {
+    private func spawn(_ path: String, standardInput: Int32, standardOutput: Int32, standardError: Int32) -> Result<pid_t, DesktopTextError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
         posix_spawn_file_actions_adddup2(&actions, standardError, 2)
         for descriptor in Self.inheritableDescriptors() {
             posix_spawn_file_actions_addclose(&actions, descriptor)

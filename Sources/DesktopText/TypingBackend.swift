@@ -46,7 +46,7 @@ public struct TypingBackend: Sendable {
 
     private func press(_ keystrokes: [Keystroke]) async throws(DesktopTextError) {
         for run in typer.runs(for: keystrokes, keyDelay: keyDelay, environment: environment) {
-            let standardError = try await run.run()
+            let standardError = try await run.run().standardError
             // dotool exits 0 after skipping a character its layout lacks; its warning is the only sign.
             if typer == .dotool, let warning = standardError.split(whereSeparator: \.isNewline).first(where: { $0.contains("WARNING") }) {
                 throw .programFailed(program: typer.program, status: 0, message: String(warning))
