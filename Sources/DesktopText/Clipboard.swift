@@ -50,7 +50,7 @@ public struct Clipboard: Sendable {
         for primary in includingPrimary ? [false, true] : [false] {
             try await ProgramRun(arguments: arguments(primary: primary), input: text, environment: environment).run()
             let deadline = ContinuousClock.now + .seconds(2)
-            while try await read(primary: primary) != text {
+            while await read(primary: primary) != text {
                 guard ContinuousClock.now < deadline else {
                     throw .programFailed(program: program.rawValue, status: 0, message: "the selection never read back")
                 }
@@ -59,7 +59,7 @@ public struct Clipboard: Sendable {
         }
     }
 
-    private func read(primary: Bool) async throws(DesktopTextError) -> String? {
+    private func read(primary: Bool) async -> String? {
         let arguments = switch program {
         case .wlCopy: ["wl-paste", "--no-newline"] + (primary ? ["--primary"] : [])
         case .xclip: ["xclip", "-selection", primary ? "primary" : "clipboard", "-out"]
