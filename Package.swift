@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "Arguments"),
         // Where dictated text goes: spoken commands, typing plans and the sink clients, no desktop code.
         .target(name: "TextOutput"),
+        // Puts text into other applications through the desktop's own programs (xdotool, wtype, wl-copy…).
+        .target(name: "DesktopText", dependencies: ["TextOutput"]),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
+        .testTarget(name: "DesktopTextTests", dependencies: ["DesktopText", "TextOutput", "TestSupport"]),
         .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

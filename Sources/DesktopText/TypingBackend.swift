@@ -1,0 +1,56 @@
+import Foundation
+import TextOutput
+
+/// Types dictated edits into the focused window through one typer program.
+///
+/// Each call returns once the typer has exited, so edits land in order and a failure is reported
+/// for the edit that caused it rather than lost in the background.
+public struct TypingBackend: Sendable {
+    public var typer: Typer
+    /// The variables the typer runs with: they name the display (`DISPLAY`, `WAYLAND_DISPLAY`,
+    /// `XDG_RUNTIME_DIR`) and hold the `PATH` it is found on.
+    public var environment: [String: String]
+    /// Milliseconds between xdotool's keystrokes; below about 12 its characters outside the keymap
+    /// (é, —, “) can arrive empty, because the window has not yet seen the remapped keycode.
+    public var keyDelay: Int
+
+    public init(typer: Typer, environment: [String: String] = ProcessInfo.processInfo.environment, keyDelay: Int = 12) {
+        self.typer = typer
+        self.environment = environment
+        self.keyDelay = keyDelay
+    }
+
+    /// The backend `Typer.choose` picks from this environment and the programs on its `PATH`;
+    /// `requested` is `--typer`'s value.
+    public static func detect(
+        environment: [String: String] = ProcessInfo.processInfo.environment, requested: String? = nil
+    ) throws(DesktopTextError) -> TypingBackend {
+        let installed = InstalledPrograms.find(Typer.programs, environment: environment)
+        return TypingBackend(typer: try Typer.choose(environment: environment, installed: installed, requested: requested),
+                             environment: environment)
+    }
+
+    /// Types the edits in order. Throws before pressing any key when the typer cannot type some of
+    /// the text, so the window never holds a partial edit dictate does not know about.
+    public func apply(_ edits: [TextEdit]) async throws(DesktopTextError) {
+        for case .type(let text) in edits where !typer.canType(text) {
+            throw .unsupportedCharacters(typer, String(text.filter { !typer.canType(String($0)) }))
+        }
+        try await press(Keystroke.plan(edits))
+    }
+
+    /// Presses the paste shortcut, for `--paste` after `Clipboard.copy`.
+    public func paste(_ shortcut: PasteShortcut) async throws(DesktopTextError) {
+        try await press([.key(.paste(shortcut), times: 1)])
+    }
+
+    private func press(_ keystrokes: [Keystroke]) async throws(DesktopTextError) {
+        for run in typer.runs(for: keystrokes, keyDelay: keyDelay, environment: environment) {
+            let standardError = try await run.run().standardError
+            // dotool exits 0 after skipping a character its layout lacks; its warning is the only sign.
+            if typer == .dotool, let warning = standardError.split(whereSeparator: \.isNewline).first(where: { $0.contains("WARNING") }) {
+                throw .programFailed(program: typer.program, status: 0, message: String(warning))
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// A terminal window running `cat > file`: a real text field for typing tests.
+///
+/// The terminal's line discipline acts as an editor would: BackSpace deletes the character (UTF-8
+/// aware, as the pty has `iutf8`) before the cursor, and a line reaches the file only when Return
+/// ends it, so the file shows exactly what a person would see after the keystrokes.
+public struct TerminalCapture: Sendable {
+    /// The file `cat` writes.
+    public let path: String
+
+    /// What the window has received so far, once `expected` has arrived or `seconds` passed:
+    /// compare it to `expected` to see what differs.
+    public func text(awaiting expected: String, within seconds: Double = 5) async -> String {
+        _ = await eventually(within: seconds) { contents() == expected }
+        return contents()
+    }
+
+    func contents() -> String {
+        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A private headless sway compositor for tests that type or copy through Wayland programs.
+///
+/// wlroots compositors refuse to run as root, so sway and the windows it starts run as `nobody`,
+/// in a runtime folder that user owns. The tests stay root, and root may connect to a socket in
+/// any folder: the programs under test reach the compositor through `environment` alone.
+public struct WaylandTestDisplay: Sendable {
+    /// The test process's environment with `WAYLAND_DISPLAY` and `XDG_RUNTIME_DIR` naming this
+    /// compositor (and `SWAYSOCK` its control socket), without `DISPLAY`.
+    public let environment: [String: String]
+    private let folder: URL
+    private let children: DesktopChildren
+
+    /// Runs `body` with a fresh compositor and ends every process started on it afterwards, also
+    /// when `body` throws.
+    public static func with<T: Sendable>(_ body: (WaylandTestDisplay) async throws -> T) async throws -> T {
+        let display = try await start()
+        do {
+            let result = try await body(display)
+            await display.stop()
+            return result
+        } catch {
+            await display.stop()
+            throw error
+        }
+    }
+
+    /// Opens a foot terminal running `cat` into a file and waits until it has the keyboard focus.
+    public func openTerminal() async throws -> TerminalCapture {
+        let capture = TerminalCapture(path: folder.appendingPathComponent("home/terminal-\(UUID().uuidString)").path)
+        let started = try await ChildProcess.run(["swaymsg", "exec", "foot -e sh -c \"cat > '\(capture.path)'\""], environment: environment)
+        guard started.status == 0 else { throw TestDesktopError.didNotStart("swaymsg exec: \(started.standardError)") }
+        guard try await eventually(within: 10, { try await focusedApplication() == "foot" }) else {
+            throw TestDesktopError.didNotStart("foot never had the focus")
+        }
+        return capture
+    }
+
+    private func focusedApplication() async throws -> String? {
+        let tree = try await ChildProcess.run(["swaymsg", "-r", "-t", "get_tree"], environment: environment)
+        guard let root = try? JSONSerialization.jsonObject(with: Data(tree.standardOutput.utf8)) else { return nil }
+        func focused(_ node: Any) -> String? {
+            guard let node = node as? [String: Any] else { return nil }
+            if node["focused"] as? Bool == true, let app = node["app_id"] as? String { return app }
+            let nodes = (node["nodes"] as? [Any] ?? []) + (node["floating_nodes"] as? [Any] ?? [])
+            return nodes.lazy.compactMap(focused).first
+        }
+        return focused(root)
+    }
+
+    private static func start() async throws -> WaylandTestDisplay {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wayland-\(UUID().uuidString)")
+        let runtime = folder.appendingPathComponent("runtime"), home = folder.appendingPathComponent("home")
+        for (path, mode) in [(folder, 0o755), (runtime, 0o700), (home, 0o755)] {
+            try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+            chmod(path.path, mode_t(mode))
+        }
+        let nobody = getpwnam("nobody").pointee, nogroup = getgrnam("nogroup").pointee
+        chown(runtime.path, nobody.pw_uid, nogroup.gr_gid)
+        chown(home.path, nobody.pw_uid, nogroup.gr_gid)
+        let config = folder.appendingPathComponent("config")
+        try "xwayland disable\n".write(to: config, atomically: true, encoding: .utf8)
+        chmod(config.path, 0o644)
+        let compositorEnvironment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": home.path,
+            "XDG_RUNTIME_DIR": runtime.path, "LANG": "C.UTF-8", "WLR_BACKENDS": "headless",
+            "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
+        ]
+        let children = DesktopChildren()
+        _ = try children.spawn(
+            ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "sway", "-c", config.path],
+            environment: compositorEnvironment, log: folder.appendingPathComponent("sway.log").path)
+        func socket(_ prefix: String) -> String? {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
+            return names.first { $0.hasPrefix(prefix) && !$0.hasSuffix(".lock") }
+        }
+        guard await eventually(within: 10, { socket("wayland-") != nil && socket("sway-ipc") != nil }),
+              let wayland = socket("wayland-"), let ipc = socket("sway-ipc") else {
+            await children.stopAll()
+            let log = (try? String(contentsOf: folder.appendingPathComponent("sway.log"), encoding: .utf8)) ?? ""
+            throw TestDesktopError.didNotStart("sway: \(log.suffix(500))")
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYLAND_DISPLAY"] = wayland
+        environment["XDG_RUNTIME_DIR"] = runtime.path
+        environment["SWAYSOCK"] = runtime.appendingPathComponent(ipc).path
+        environment["DISPLAY"] = nil
+        // Stands in for the keyboard every real seat has. Without one the seat gains and loses its
+        // keyboard with each short-lived wtype, and windows stop receiving keys after the first.
+        _ = try children.spawn(["wtype", "-s", "86400000"], environment: environment)
+        return WaylandTestDisplay(environment: environment, folder: folder, children: children)
+    }
+
+    private func stop() async {
+        await children.stopAll()
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

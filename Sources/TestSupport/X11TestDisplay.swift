@@ -1,0 +1,65 @@
+import Foundation
+
+/// A private X server (Xvfb) for tests that type or copy through X11 programs.
+public struct X11TestDisplay: Sendable {
+    /// Its name, such as `:93`.
+    public let display: String
+    /// The test process's environment with `DISPLAY` pointing here and a UTF-8 locale, for the
+    /// programs under test and the clients.
+    public let environment: [String: String]
+    private let folder: URL
+    private let children: DesktopChildren
+
+    /// Runs `body` with a fresh display and ends every process started on it afterwards, also when
+    /// `body` throws.
+    public static func with<T: Sendable>(_ body: (X11TestDisplay) async throws -> T) async throws -> T {
+        let display = try await start()
+        do {
+            let result = try await body(display)
+            await display.stop()
+            return result
+        } catch {
+            await display.stop()
+            throw error
+        }
+    }
+
+    /// Opens an xterm running `cat` into a file and waits until its window has the keyboard focus.
+    public func openTerminal() async throws -> TerminalCapture {
+        let capture = TerminalCapture(path: folder.appendingPathComponent("terminal-\(UUID().uuidString)").path)
+        _ = try children.spawn(["xterm", "-u8", "-e", "sh", "-c", "cat > '\(capture.path)'"], environment: environment)
+        let focus = try await ChildProcess.run(
+            ["timeout", "10", "xdotool", "search", "--sync", "--onlyvisible", "--class", "xterm", "windowfocus", "--sync"], environment: environment)
+        guard focus.status == 0 else { throw TestDesktopError.didNotStart("xterm never had the focus: \(focus.standardError)") }
+        return capture
+    }
+
+    private static func start() async throws -> X11TestDisplay {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("x11-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let children = DesktopChildren()
+        // Other sessions on the machine run their own servers: skip numbers in use, and move on
+        // when another server took a number between the check and the start.
+        for number in Int.random(in: 100...400)..<500 where !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = ":\(number)"
+            environment["LC_ALL"] = "C.UTF-8"
+            environment["WAYLAND_DISPLAY"] = nil
+            let server = try children.spawn(["Xvfb", ":\(number)", "-nolisten", "tcp"], environment: environment)
+            let ready = await eventually(within: 10) {
+                guard kill(server.pid, 0) == 0, waitpid(server.pid, nil, WNOHANG) == 0 else { return true }
+                return (try? await ChildProcess.run(["xdotool", "getdisplaygeometry"], environment: environment).status) == 0
+            }
+            if ready, (try? await ChildProcess.run(["xdotool", "getdisplaygeometry"], environment: environment).status) == 0 {
+                return X11TestDisplay(display: ":\(number)", environment: environment, folder: folder, children: children)
+            }
+            await children.stopAll()
+        }
+        throw TestDesktopError.didNotStart("no free X display number")
+    }
+
+    private func stop() async {
+        await children.stopAll()
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
