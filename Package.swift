@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
-        .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus"]),
+        .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus",
+                                                         "TextOutput", "DesktopText"]),
         .target(name: "TestSupport"),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.

@@ -47,6 +47,7 @@ enum CommandLineSpec {
             .option("format", short: "F", valueName: "FORMAT", help: "Output format.", default: "text",
                     allowedValues: formats),
             .option("save", valueName: "DIR", help: "Keep each session's audio (WAV) and transcript in DIR.", completion: .directory),
+        ] + DeliveryOptions.specs + [
             .flag("list-devices", help: "List PulseAudio capture sources (* marks the default)."),
             .flag("version", help: "Print the versions of dictate, whisper.cpp and the model."),
         ],

@@ -58,13 +58,14 @@ enum DictateCommand {
             let format = try parsed.value("format", as: OutputFormat.self) ?? .text
             if let path = parsed.value("file") {
                 return try await FileCommand(path: path, settings: settings, format: format,
-                                             offline: parsed.isSet("offline"), realtime: parsed.isSet("realtime")).run()
+                                             offline: parsed.isSet("offline"), realtime: parsed.isSet("realtime"),
+                                             delivery: try DeliveryOptions(parsed)).run()
             }
             if parsed.isSet("offline") || parsed.isSet("realtime") {
                 throw Failure("--offline and --realtime apply to --file.", exitCode: ExitCode.usage)
             }
             return try await LiveCommand(settings: settings, format: format, continuous: parsed.isSet("continuous"),
-                                         saveDirectory: parsed.value("save")).run()
+                                         saveDirectory: parsed.value("save"), delivery: try DeliveryOptions(parsed)).run()
         }
     }
 

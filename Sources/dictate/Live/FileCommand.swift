@@ -9,6 +9,7 @@ struct FileCommand {
     let format: OutputFormat
     let offline: Bool
     let realtime: Bool
+    var delivery = DeliveryOptions()
 
     func run() async throws -> Int32 {
         if offline && realtime { throw Failure("--offline and --realtime can't be used together.", exitCode: ExitCode.usage) }
@@ -24,17 +25,20 @@ struct FileCommand {
             return try model.transcribe(audio.samples, options: options.decoding)
         }
         let presenter = TranscriptPresenter(format: format)
+        let delivery = try delivery.makeDelivery(language: settings.language)
         try presenter.beginSession(at: 0)
         let transcript = Transcript(segments: segments.map { Segment(text: $0.text, start: $0.start, end: $0.end) })
         try presenter.show(transcript, heard: audio.duration)
+        await delivery?.offer(transcript)
         try presenter.finish(heard: audio.duration)
+        try await delivery?.deliver()
         return ExitCode.success
     }
 
     /// Streams the file in chained one-minute requests, so a long file is transcribed in full.
     private func stream(_ audio: AudioFile) async throws -> Int32 {
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter)
+        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language))
         runner.handleInterrupts()
         let pacing: Pacing = realtime ? .realtime : .asFastAsPossible
         let shared = SharedAudioSource(.samples(audio.samples, name: path, pacing: pacing))
@@ -44,7 +48,7 @@ struct FileCommand {
             let transcription = Transcription.live(source: shared.source, options: settings.options, pacing: pacing)
             try await runner.runSession(transcription, offset: heard(), total: audio.duration, heard: heard)
         } while !runner.isStopped && shared.samplesDelivered < audio.samples.count
-        try runner.end(heard: heard())
+        try await runner.end(heard: heard())
         return ExitCode.success
     }
 }

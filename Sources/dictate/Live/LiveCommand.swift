@@ -9,6 +9,7 @@ struct LiveCommand {
     let format: OutputFormat
     let continuous: Bool
     let saveDirectory: String?
+    var delivery = DeliveryOptions()
 
     func run() async throws -> Int32 {
         let probe = settings.transcription()
@@ -16,7 +17,7 @@ struct LiveCommand {
         guard access == .allowed else { throw Failure(access) }
 
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter)
+        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language))
         runner.handleInterrupts()
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }
@@ -53,7 +54,7 @@ struct LiveCommand {
             }
         } while continuous && !scripted && !runner.isStopped
             && (!settings.maxDurationGiven || heard() < settings.maxDuration.inSeconds)
-        try runner.end(heard: heard())
+        try await runner.end(heard: heard())
         return saveFailed ? ExitCode.ioError : ExitCode.success
     }
 }

@@ -10,12 +10,15 @@ import Synchronization
 @MainActor
 final class SessionRunner {
     private let presenter: TranscriptPresenter
+    private let delivery: TextDelivery?
     private let status: StatusLine?
     private let stop = StopSwitch()
     private var handler: InterruptHandler?
 
-    init(presenter: TranscriptPresenter) {
+    /// `delivery` also receives the text, for `--type` and `--clipboard`.
+    init(presenter: TranscriptPresenter, delivery: TextDelivery? = nil) {
         self.presenter = presenter
+        self.delivery = delivery
         status = StatusLine(transcriptIsLive: presenter.isLive)
         presenter.statusBelow = status
     }
@@ -59,6 +62,7 @@ final class SessionRunner {
         if let live { current.value.withLock { $0 = (live, nil) } }
         stop.attach(control)
         try presenter.beginSession(at: offset)
+        await delivery?.beginSession()
         var lastHeard = offset
         var last: Transcript?
         let finishing = showFinishing(control: control, total: total, heard: heard)
@@ -69,7 +73,10 @@ final class SessionRunner {
                 if let transcript = update.transcript, let live { current.value.withLock { $0 = (live, transcript) } }
                 last = update.transcript ?? last
                 lastHeard = heard()
-                if let transcript = update.transcript { try presenter.show(transcript, heard: lastHeard) }
+                if let transcript = update.transcript {
+                    await delivery?.offer(transcript)
+                    try presenter.show(transcript, heard: lastHeard)
+                }
                 if let level = update.level {
                     if let total { status?.progress(lastHeard / max(total, 0.001), heard: lastHeard, total: total) }
                     else { status?.recording(level: level, elapsed: .milliseconds(Int64(lastHeard * 1000))) }
@@ -78,7 +85,7 @@ final class SessionRunner {
         } catch {
             current.value.withLock { $0 = nil }
             _ = live?.finish(transcript: last)
-            try end(heard: lastHeard)
+            try await end(heard: lastHeard)
             let failure = Failure(error)
             try presenter.report(failure.message)
             throw failure
@@ -102,11 +109,13 @@ final class SessionRunner {
         }
     }
 
-    /// Writes the rest of the output and takes the status line off the screen.
-    func end(heard: Double) throws {
+    /// Writes the rest of the output, takes the status line off the screen, and finishes the
+    /// delivery (the last words typed, the clipboard filled).
+    func end(heard: Double) async throws {
         status?.clear()
         presenter.statusBelow = nil
         try presenter.finish(heard: heard)
+        try await delivery?.deliver()
     }
 }
 
