@@ -14,7 +14,7 @@ public struct TypingBackend: Sendable {
     /// (é, —, “) can arrive empty, because the window has not yet seen the remapped keycode.
     public var keyDelay: Int
 
-    public init(typer: Typer, environment: [String: String] = ProcessInfo.processInfo.environment, keyDelay: Int = 12) {
+    public init(typer: Typer, environment: [String: String] = ProcessInfo.processInfo.environment, keyDelay: Int = 20) {
         self.typer = typer
         self.environment = environment
         self.keyDelay = keyDelay

@@ -28,9 +28,19 @@ public struct X11TestDisplay: Sendable {
     public func openTerminal() async throws -> TerminalCapture {
         let capture = TerminalCapture(path: folder.appendingPathComponent("terminal-\(UUID().uuidString)").path)
         _ = try children.spawn(["xterm", "-u8", "-e", "sh", "-c", "cat > '\(capture.path)'"], environment: environment)
-        let focus = try await ChildProcess.run(
-            ["timeout", "10", "xdotool", "search", "--sync", "--onlyvisible", "--class", "xterm", "windowfocus", "--sync"], environment: environment)
-        guard focus.status == 0 else { throw TestDesktopError.didNotStart("xterm never had the focus: \(focus.standardError)") }
+        let found = try await ChildProcess.run(
+            ["timeout", "10", "xdotool", "search", "--sync", "--onlyvisible", "--class", "xterm"], environment: environment)
+        guard found.status == 0, let window = found.standardOutput.split(separator: "\n").last.map(String.init) else {
+            throw TestDesktopError.didNotStart("xterm never showed its window: \(found.standardError)")
+        }
+        // No window manager gives the focus here. `windowfocus --sync` waits for a focus change that
+        // never comes when the window already had the focus, so the focus is set, then read back.
+        let focused = try await eventually(within: 10) {
+            _ = try await ChildProcess.run(["xdotool", "windowfocus", window], environment: environment)
+            return try await ChildProcess.run(["xdotool", "getwindowfocus"], environment: environment)
+                .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == window
+        }
+        guard focused else { throw TestDesktopError.didNotStart("xterm never had the focus") }
         return capture
     }
 
