@@ -33,7 +33,7 @@ final class SessionRunner {
 
     /// Runs one session to its end. `offset` is where its audio starts in the whole recording;
     /// `heard` reports the audio consumed so far, for the status line. With `live`, the session
-    /// publishes its status and answers `dictate stop|pause|resume`; its result is returned.
+    /// publishes its status and answers `dictate stop|pause|resume|end|cancel`; its result is returned.
     @discardableResult
     func runSession(_ transcription: Transcription, offset: Double, total: Double?, live: LiveSession? = nil,
                     heard: @escaping () -> Double) async throws -> LiveSessionResult? {
@@ -46,8 +46,9 @@ final class SessionRunner {
         try presenter.beginSession(at: offset)
         var lastHeard = offset
         var last: Transcript?
+        let updates = transcription.start(control: control)
         do {
-            for try await update in transcription.start(control: control) {
+            for try await update in live?.cancellable(updates) ?? updates {
                 live?.record(update)
                 last = update.transcript ?? last
                 lastHeard = heard()
@@ -66,6 +67,7 @@ final class SessionRunner {
         }
         let result = live?.finish(transcript: last)
         if result?.stoppedRemotely == true { stop.stop() }
+        if result?.endedBy == .cancel { presenter.discardPending() }
         return result
     }
 
