@@ -52,7 +52,7 @@ public enum HotkeyRefusal: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .alreadyRecording: "A dictation is already recording; `dictate end` finishes it."
         case .nothingRecording: "Nothing is recording."
-        case .busy: "Another dictate is starting or ending a dictation; this press was taken as a double press and ignored."
+        case .busy: "Another dictate is still starting or ending a dictation, so this one did nothing; try again."
         }
     }
 }

@@ -24,7 +24,7 @@ struct BackgroundLauncher {
         var environment = ProcessInfo.processInfo.environment
         environment[BackgroundSession.marker] = notifier.isEnabled ? "notify" : "quiet"
         let pid = try DetachedProcess.spawn([DetachedProcess.executable] + options, environment: environment, output: log.path)
-        log.append("starting dictation \(pid): dictate \(options.joined(separator: " "))")
+        log.append("starting dictation \(pid): " + (["dictate"] + options).joined(separator: " "))
         let timeout = timeout
         let start = try await onThread { Self.waitForStart(of: pid, timeout: timeout) }
         switch start {
