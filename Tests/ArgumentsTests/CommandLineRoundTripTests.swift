@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func givenOptionsComeBackInSpecOrderAsLongForms() throws {
-        let parsed = try parse(["toggle", "--type", "-vv", "-m", "base", "--device", "-odd-name", "--quiet"])
+        let parsed = try parse(["toggle", "--type", "-vv", "-m", "base", "--device=-odd-name", "--quiet"])
         #expect(parsed.commandLine(for: options) == ["--model=base", "--device=-odd-name", "--verbose", "--verbose", "--type"])
     }
 
