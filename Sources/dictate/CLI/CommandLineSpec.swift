@@ -130,8 +130,9 @@ enum CommandLineSpec {
     (~/.local/state/dictate/dictate.log). Desktop notifications say when it starts and ends, and why
     it could not start. This command returns once it records, or with the reason it could not.
 
-    A toggle pressed while another toggle, begin, end or cancel is still starting or ending a
-    dictation is taken for a double press and ignored (exit status 75).
+    begin while a dictation records, or a toggle pressed while another toggle, begin, end or cancel
+    is still starting or ending one (a double press), does nothing and exits 75. end and cancel with
+    nothing recording exit 69.
 
     Key bindings (sway/i3):
       bindsym $mod+d exec dictate toggle
