@@ -11,7 +11,8 @@ public struct TypingBackend: Sendable {
     /// `XDG_RUNTIME_DIR`) and hold the `PATH` it is found on.
     public var environment: [String: String]
     /// Milliseconds between xdotool's keystrokes; below about 12 its characters outside the keymap
-    /// (é, —, “) can arrive empty, because the window has not yet seen the remapped keycode.
+    /// (é, —, “) can arrive empty, because the window has not yet seen the remapped keycode, and on
+    /// a busy machine 12 still lost one now and then, so the default leaves room.
     public var keyDelay: Int
 
     public init(typer: Typer, environment: [String: String] = ProcessInfo.processInfo.environment, keyDelay: Int = 20) {

@@ -5,4 +5,8 @@ import SpeechEngine
 WaitPolicy.becomePassive()
 
 StandardStreams.ignoreBrokenPipes()
-exit(await DictateCommand.main(Array(CommandLine.arguments.dropFirst())))
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let notifier = BackgroundSession.requested() {
+    exit(await BackgroundSession.run(arguments, notifier: notifier))
+}
+exit(await DictateCommand.main(arguments))

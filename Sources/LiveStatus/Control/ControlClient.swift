@@ -1,8 +1,9 @@
 import Glibc
 
-/// The commands' side of the control socket: `dictate stop`, `pause`, `resume`, `status`.
+/// The commands' side of the control socket: `dictate stop`, `pause`, `resume`, `status`, `end`, `cancel`.
 ///
-/// Calls block the calling thread until the server answers; `stop` answers once the draft is saved.
+/// Calls block the calling thread until the server answers; `stop` answers once the draft is saved,
+/// `done` and `cancel` once the session has ended.
 public enum ControlClient {
     /// Sends `command` and returns the first reply.
     ///

@@ -14,6 +14,12 @@ public enum ControlPaths {
         "\(directory(environment: environment))/control.sock"
     }
 
+    /// The lock that `dictate toggle`, `begin`, `end` and `cancel` take, beside the socket in
+    /// ``directory(environment:)``.
+    public static func lockPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        "\(directory(environment: environment))/start.lock"
+    }
+
     /// Makes `path` a folder only its owner can enter, and checks that the owner is this user: in
     /// `/tmp` another user could have made it first to catch the socket.
     static func prepareDirectory(_ path: String) throws(ControlServerError) {

@@ -2,8 +2,8 @@ import Foundation
 import SpeechEngine
 import Synchronization
 
-/// Runs the status feed and the control socket around one recording, and saves it as a draft when
-/// `dictate stop` ends it.
+/// Runs the status feed and the control socket around one recording, saves it as a draft when
+/// `dictate stop` ends it, and ends it when `dictate end` or `dictate cancel` asks.
 ///
 /// ```swift
 /// let live = LiveSession(language: "en", model: "base.en")
@@ -15,13 +15,16 @@ import Synchronization
 /// ```
 ///
 /// A front end that iterates the stream itself calls ``start(control:)``, ``record(_:)`` for each
-/// update, and ``finish(transcript:)``, which is what ``run(_:control:onUpdate:)`` does.
+/// update, and ``finish(transcript:)``, which is what ``run(_:control:onUpdate:)`` does. Passing the
+/// stream through ``cancellable(_:)`` lets `dictate cancel` end it without waiting for a final pass.
 public final class LiveSession: Sendable {
     private struct State {
         var publisher: StatusPublisher
         var followers: [Int: BlockingQueue<StatusSnapshot>] = [:]
         var nextFollower = 0
-        var stopRequested = false
+        var endedBy: RemoteEnding?
+        /// Ends the stream ``cancellable(_:)`` made, at once; `nil` before it is made and after the end.
+        var cancelStream: (@Sendable () -> Void)?
         var ended = false
         var startedAt: Date?
         var audioError: SystemCallError?
@@ -36,7 +39,7 @@ public final class LiveSession: Sendable {
     private let state: Mutex<State>
     private let writer = Mutex<WAVWriter?>(nil)
     private let stopReply = Latch<ControlReply>()
-    /// Set once the `stop` that ended the session has its answer written to its connection.
+    /// Set once the `stop`, `done` or `cancel` that ended the session has its answer written to its connection.
     private let stopAnswered = Latch<Bool>()
 
     /// - Parameters:
@@ -88,7 +91,7 @@ public final class LiveSession: Sendable {
         try start(control: control)
         var transcript: Transcript?
         do {
-            for try await update in transcription.start(control: control) {
+            for try await update in cancellable(transcription.start(control: control)) {
                 transcript = update.transcript ?? transcript
                 record(update)
                 onUpdate(update)
@@ -130,6 +133,28 @@ public final class LiveSession: Sendable {
         state.withLock { $0.server = server }
     }
 
+    /// `updates`, ended at once when `dictate cancel` comes, without waiting for the engine's final
+    /// pass; ending it cancels the engine's session. Whatever `updates` yielded before is delivered.
+    public func cancellable(_ updates: AsyncThrowingStream<Update, any Error>) -> AsyncThrowingStream<Update, any Error> {
+        AsyncThrowingStream { continuation in
+            let forwarding = Task {
+                do {
+                    for try await update in updates { continuation.yield(update) }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in forwarding.cancel() }
+            // A cancel may have come between start(control:) and now, with nothing to end yet.
+            let cancelled = state.withLock { state in
+                state.cancelStream = { continuation.finish() }
+                return state.endedBy == .cancel
+            }
+            if cancelled { continuation.finish() }
+        }
+    }
+
     /// Publishes what `update` changes: settled segments only.
     public func record(_ update: Update) {
         publish(.update(update))
@@ -142,24 +167,24 @@ public final class LiveSession: Sendable {
     }
 
     /// Publishes the stop, saves the draft if `dictate stop` asked for it (else drops the audio),
-    /// answers that `stop`, and closes the control socket.
+    /// answers the `stop`, `done` or `cancel` that ended the session, and closes the control socket.
     public func finish(transcript: Transcript?) -> LiveSessionResult {
         finish(transcript: transcript, keepDraft: false)
     }
 
     private func finish(transcript: Transcript?, keepDraft: Bool) -> LiveSessionResult {
         publish(.stopped)
-        let (stopRequested, server, audioFile, startedAt, status, followers) = state.withLock { state in
+        let (endedBy, server, audioFile, startedAt, status, followers) = state.withLock { state in
             state.ended = true
             // The server's handler holds this session: keeping the server would keep both for good.
-            defer { state.followers = [:]; state.server = nil }
-            return (state.stopRequested, state.server, state.audioFile, state.startedAt, state.publisher.current,
+            defer { state.followers = [:]; state.server = nil; state.cancelStream = nil }
+            return (state.endedBy, state.server, state.audioFile, state.startedAt, state.publisher.current,
                     Array(state.followers.values))
         }
         let file = writer.withLock { writer in defer { writer = nil }; return writer }
         let closed = Result { () throws(SystemCallError) in try file?.close() }
         var draft: Result<RecordingDraft, any Error>?
-        if stopRequested || keepDraft, let store {
+        if endedBy == .stop || keepDraft, let store {
             draft = Result {
                 try closed.get()
                 let metadata = RecordingMetadata(
@@ -178,11 +203,11 @@ public final class LiveSession: Sendable {
         }
         for follower in followers { follower.finish() }
         // The recording dictate exits soon after this returns; the answer to `dictate stop`
-        // (where the draft went, or why it was not saved) must be on its way first.
-        if stopRequested { _ = stopAnswered.wait(timeout: .seconds(2)) }
+        // (where the draft went, or why it was not saved), `end` or `cancel` must be on its way first.
+        if endedBy != nil { _ = stopAnswered.wait(timeout: .seconds(2)) }
         server?.stop()
         return LiveSessionResult(
-            transcript: transcript, status: status, stoppedRemotely: stopRequested, draft: draft,
+            transcript: transcript, status: status, endedBy: endedBy, draft: draft,
             audioError: state.withLock { $0.audioError }
         )
     }
@@ -199,12 +224,16 @@ public final class LiveSession: Sendable {
     /// Answers one control command, on the connection's own thread.
     private func answer(_ command: ControlCommand, replies: ControlReplies, control: SessionControl) {
         switch command {
-        case .stop:
-            let accepted = state.withLock { state in
-                if !state.ended { state.stopRequested = true }
-                return !state.ended
+        case .stop, .done, .cancel:
+            // The first ending asked for is the one carried out; later ones wait for the same end.
+            let (accepted, cancelStream) = state.withLock { state in
+                if !state.ended, state.endedBy == nil { state.endedBy = RemoteEnding(command) }
+                return (!state.ended, state.endedBy == .cancel ? state.cancelStream : nil)
             }
-            if accepted { control.finish() }
+            if accepted {
+                // A front end that did not make its stream cancellable still ends, with a final pass.
+                if let cancelStream { cancelStream() } else { control.finish() }
+            }
             replies.send(stopReply.wait())
             if accepted { stopAnswered.set(true) }
         case .pause:

@@ -16,6 +16,22 @@ enum CommandLineSpec {
         .flag("verbose", short: "v", help: "Show diagnostics, including whisper.cpp's log, on standard error."),
     ]
 
+    /// Plain `dictate`'s own options, which `toggle` and `begin` take too and hand on to the
+    /// dictation they start, so an option added here is theirs at once.
+    static let dictationOptions: [OptionSpec] = engineOptions + [
+        .option("file", short: "f", valueName: "PATH", help: "Transcribe an audio file (WAV, FLAC, Ogg, MP3) or - for standard input.",
+                completion: .file),
+        .flag("offline", help: "With --file: transcribe the whole file in one pass instead of streaming it."),
+        .flag("realtime", help: "With --file: stream the file at the pace of a microphone."),
+        .flag("continuous", short: "c", help: "Chain one-minute requests so a long dictation keeps going."),
+        .option("format", short: "F", valueName: "FORMAT", help: "Output format.", default: "text",
+                allowedValues: formats),
+        .option("save", valueName: "DIR", help: "Keep each session's audio (WAV) and transcript in DIR.", completion: .directory),
+    ] + DeliveryOptions.specs + [
+        .flag("list-devices", help: "List PulseAudio capture sources (* marks the default)."),
+        .flag("version", help: "Print the versions of dictate, whisper.cpp and the model."),
+    ]
+
     static let root = CommandSpec(
         name: "dictate",
         abstract: "Offline, live speech to text. Speak, and the words appear as they are heard.",
@@ -38,19 +54,7 @@ enum CommandLineSpec {
 
         \(ExitCode.table)
         """,
-        options: engineOptions + [
-            .option("file", short: "f", valueName: "PATH", help: "Transcribe an audio file (WAV, FLAC, Ogg, MP3) or - for standard input.",
-                    completion: .file),
-            .flag("offline", help: "With --file: transcribe the whole file in one pass instead of streaming it."),
-            .flag("realtime", help: "With --file: stream the file at the pace of a microphone."),
-            .flag("continuous", short: "c", help: "Chain one-minute requests so a long dictation keeps going."),
-            .option("format", short: "F", valueName: "FORMAT", help: "Output format.", default: "text",
-                    allowedValues: formats),
-            .option("save", valueName: "DIR", help: "Keep each session's audio (WAV) and transcript in DIR.", completion: .directory),
-        ] + DeliveryOptions.specs + [
-            .flag("list-devices", help: "List PulseAudio capture sources (* marks the default)."),
-            .flag("version", help: "Print the versions of dictate, whisper.cpp and the model."),
-        ],
+        options: dictationOptions,
         subcommands: [
             CommandSpec(
                 name: "compose",
@@ -74,6 +78,12 @@ enum CommandLineSpec {
                     .flag("bell", help: "Ring the terminal bell when dictation starts, ends or fails."),
                     .flag("example", help: "Show the Kitchen thread preview above the card."),
                 ]),
+            CommandSpec(name: "toggle", abstract: "Start a dictation in the background, or finish the one recording: one key to start and stop.",
+                        discussion: backgroundDiscussion, options: backgroundOptions),
+            CommandSpec(name: "begin", abstract: "Start a dictation in the background; refused while one records (a key's press).",
+                        discussion: backgroundDiscussion, options: backgroundOptions),
+            CommandSpec(name: "end", abstract: "Finish the dictation recording and keep its text (a key's release); no draft is saved."),
+            CommandSpec(name: "cancel", abstract: "End the dictation recording at once, dropping the words not written yet."),
             CommandSpec(name: "stop", abstract: "Stop the recording in progress and save it as a draft (audio, transcript)."),
             CommandSpec(name: "pause", abstract: "Pause the recording in progress; what was heard is still decoded."),
             CommandSpec(name: "resume", abstract: "Resume a paused recording."),
@@ -109,4 +119,25 @@ enum CommandLineSpec {
                 """,
                 arguments: [ArgumentSpec("SHELL", help: "bash, zsh or fish.", completion: .values(Shell.allCases.map(\.rawValue)))]),
         ])
+
+    /// `toggle` and `begin`: plain `dictate`'s options, and whether to notify.
+    static let backgroundOptions = dictationOptions + [
+        .flag("no-notify", help: "Show no desktop notifications (they need notify-send)."),
+    ]
+
+    static let backgroundDiscussion = """
+    The dictation runs detached from the terminal with the options given, as plain dictate would,
+    and writes its output and how it ended to $XDG_STATE_HOME/dictate/dictate.log
+    (~/.local/state/dictate/dictate.log). Desktop notifications say when it starts and ends, and why
+    it could not start. This command returns once it records, or with the reason it could not.
+
+    begin while a dictation records, or a toggle pressed while another toggle, begin, end or cancel
+    is still starting or ending one (a double press), does nothing and exits 75. end and cancel with
+    nothing recording exit 69.
+
+    Key bindings (sway/i3):
+      bindsym $mod+d exec dictate toggle
+      bindsym $mod+space exec dictate begin
+      bindsym --release $mod+space exec dictate end
+    """
 }

@@ -8,7 +8,8 @@ import SpeechEngine
 enum DictateCommand {
     static let version = "0.1.0"
 
-    static func main(_ arguments: [String]) async -> Int32 {
+    /// `onFailure` sees the failure the program exits with, if any, after its message is written.
+    static func main(_ arguments: [String], onFailure: (Failure) -> Void = { _ in }) async -> Int32 {
         do {
             switch try CommandLineSpec.root.parse(arguments) {
             case .help(let path):
@@ -20,6 +21,7 @@ enum DictateCommand {
         } catch {
             let failure = Failure(error)
             StandardStreams.err("dictate: \(failure.message)\n")
+            onFailure(failure)
             return failure.exitCode
         }
     }
@@ -41,6 +43,10 @@ enum DictateCommand {
         case ["pause"]: return try await ControlCommands.send(.pause)
         case ["resume"]: return try await ControlCommands.send(.resume)
         case ["recordings"]: return try ControlCommands.recordings()
+        case ["toggle"]: return try await HotkeyCommands.run(.toggle, parsed)
+        case ["begin"]: return try await HotkeyCommands.run(.begin, parsed)
+        case ["end"]: return try await HotkeyCommands.run(.end, parsed)
+        case ["cancel"]: return try await HotkeyCommands.run(.cancel, parsed)
         case ["status"]:
             return try await ControlCommands.status(format: try parsed.value("format", as: StatusFormat.self) ?? .text,
                                                     follow: parsed.isSet("follow"))

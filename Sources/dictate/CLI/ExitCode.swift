@@ -13,6 +13,9 @@ enum ExitCode {
     static let internalError: Int32 = 70
     /// Reading or writing failed (a full disk, a closed pipe).
     static let ioError: Int32 = 74
+    /// Busy: `dictate begin` while a dictation records, or a `toggle` while another start or end is
+    /// under way (a double press). From sysexits' EX_TEMPFAIL: trying again later may work.
+    static let busy: Int32 = 75
     /// The sound server or a local policy refuses capture.
     static let permissionDenied: Int32 = 77
     /// Aborted by a second Ctrl-C.
@@ -25,9 +28,10 @@ enum ExitCode {
       64   usage error (unknown option, bad value)
       65   unusable input data (damaged audio or model file)
       66   input file missing or unreadable
-      69   unavailable (no sound server, no such device, no model; nothing recording)
+      69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel)
       70   internal error
       74   I/O error (writing the transcript or a saved recording failed)
+      75   busy (begin while a dictation records; a toggle while another is starting or ending one)
       77   capture refused (muted or blocked source, capture disabled by policy)
       130  aborted by a second Ctrl-C
     """

@@ -41,6 +41,8 @@ struct Failure: Error {
             self.init((error.errorDescription ?? "") + detail, exitCode: ExitCode.unavailable)
         case let error as ControlClientError:
             self.init(error.description, exitCode: ExitCode.unavailable)
+        case let refusal as HotkeyRefusal:
+            self.init(refusal.description, exitCode: refusal == .nothingRecording ? ExitCode.unavailable : ExitCode.busy)
         case let error as ControlServerError:
             self.init(error.description, exitCode: ExitCode.unavailable)
         case let error as SystemCallError:

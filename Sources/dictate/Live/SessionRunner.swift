@@ -50,7 +50,7 @@ final class SessionRunner {
 
     /// Runs one session to its end. `offset` is where its audio starts in the whole recording;
     /// `heard` reports the audio consumed so far, for the status line. With `live`, the session
-    /// publishes its status and answers `dictate stop|pause|resume`; its result is returned.
+    /// publishes its status and answers `dictate stop|pause|resume|end|cancel`; its result is returned.
     @discardableResult
     func runSession(_ transcription: Transcription, offset: Double, total: Double?, live: LiveSession? = nil,
                     heard: @escaping () -> Double) async throws -> LiveSessionResult? {
@@ -67,8 +67,9 @@ final class SessionRunner {
         var last: Transcript?
         let finishing = showFinishing(control: control, total: total, heard: heard)
         defer { finishing.cancel() }
+        let updates = transcription.start(control: control)
         do {
-            for try await update in transcription.start(control: control) {
+            for try await update in live?.cancellable(updates) ?? updates {
                 live?.record(update)
                 if let transcript = update.transcript, let live { current.value.withLock { $0 = (live, transcript) } }
                 last = update.transcript ?? last
@@ -93,6 +94,7 @@ final class SessionRunner {
         current.value.withLock { $0 = nil }
         let result = live?.finish(transcript: last)
         if result?.stoppedRemotely == true { stop.stop() }
+        if result?.endedBy == .cancel { presenter.discardPending() }
         return result
     }
 

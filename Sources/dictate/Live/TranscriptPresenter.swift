@@ -84,6 +84,12 @@ final class TranscriptPresenter {
         }
     }
 
+    /// Drops settled words not written yet (those waiting for their sentence to end), so that
+    /// ``finish(heard:)`` writes nothing more: `dictate cancel` keeps only what was already out.
+    func discardPending() {
+        _ = grouper.flush()
+    }
+
     /// Reports a failure in the output itself where the format has a place for it.
     func report(_ message: String) throws {
         if format == .jsonl { try StandardStreams.out(JSONLines.error(message)) }

@@ -1,0 +1,62 @@
+import Foundation
+import LiveStatus
+import SpeechEngine
+import Testing
+import TestSupport
+
+/// `done` (dictate end) and `cancel` (dictate cancel) over the control socket.
+@Suite struct EndAndCancelTests {
+    @Test func doneSettlesTheTextAndSavesNoDraft() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/run/control.sock"
+        let store = RecordingStore(directory: folder.url.appendingPathComponent("recordings"))
+        let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
+        let words = (1...4000).map { "word\($0)" }.joined(separator: " ")
+        let session = Task { try await live.run(.scripted(words, wordsPerSecond: 40), control: SessionControl()) }
+        _ = try await offThePool { try Self.waitForWords(path) }
+
+        let reply = try await offThePool { try ControlClient.send(.done, socketPath: path) }
+        #expect(reply.snapshot?.state == .stopped)
+        #expect(reply.draft == nil)
+        let result = try await session.value
+        #expect(result.endedBy == .done)
+        #expect(result.stoppedRemotely)
+        // The final pass settled every word heard: nothing is left tentative.
+        #expect(result.transcript?.tentative == "")
+        #expect(result.transcript?.text.hasPrefix("word1 word2") == true)
+        #expect(try store.list().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func cancelEndsAtOnceEvenWhilePausedWithoutAFinalPass() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/run/control.sock"
+        let store = RecordingStore(directory: folder.url.appendingPathComponent("recordings"))
+        let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
+        let words = (1...4000).map { "word\($0)" }.joined(separator: " ")
+        let session = Task { try await live.run(.scripted(words, wordsPerSecond: 40), control: SessionControl()) }
+        _ = try await offThePool { try Self.waitForWords(path) }
+        // A paused scripted session yields nothing, so only ending the stream itself can end it.
+        _ = try await offThePool { try ControlClient.send(.pause, socketPath: path) }
+
+        let reply = try await offThePool { try ControlClient.send(.cancel, socketPath: path) }
+        #expect(reply.snapshot?.state == .stopped)
+        let result = try await session.value
+        #expect(result.endedBy == .cancel)
+        #expect(result.draft == nil)
+        #expect(try store.list().isEmpty)
+    }
+
+    /// Polls until the session answers with some settled words; up to 30 s for a loaded machine.
+    private static func waitForWords(_ path: String) throws -> StatusSnapshot {
+        for _ in 0..<1_500 {
+            if let snapshot = try? ControlClient.send(.status, socketPath: path).snapshot, snapshot.segmentCount > 2 {
+                return snapshot
+            }
+            usleep(20_000)
+        }
+        throw ControlClientError.nothingRecording
+    }
+}
