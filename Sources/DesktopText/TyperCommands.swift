@@ -10,7 +10,36 @@ extension Typer {
             let script = keystrokes.map(dotoolLine).joined()
             return script.isEmpty ? [] : [ProgramRun(arguments: ["dotool"], input: script, environment: environment)]
         }
-        return keystrokes.map { ProgramRun(arguments: arguments($0, keyDelay: keyDelay), input: nil, environment: environment) }
+        return keystrokes.flatMap { keystroke -> [ProgramRun] in
+            guard self == .xdotool, case .text(let text) = keystroke else {
+                return [ProgramRun(arguments: arguments(keystroke, keyDelay: keyDelay), input: nil, environment: environment)]
+            }
+            return Self.keymapRuns(text).map { run in
+                let delay = run.isASCII ? keyDelay : max(keyDelay, Self.remappedKeyDelay)
+                return ProgramRun(arguments: arguments(.text(run.text), keyDelay: delay), input: nil, environment: environment)
+            }
+        }
+    }
+
+    /// Milliseconds xdotool waits after a character outside the keymap before it takes the
+    /// remapped keycode back. The window looks the keycode up only when it handles the key, so on
+    /// a busy machine a short wait lets the mapping go before the window reads it, and the
+    /// character arrives empty ("wörld" as "wrld" under load at 20 ms).
+    static let remappedKeyDelay = 120
+
+    /// `text` cut where it changes between ASCII and other characters, so only the characters
+    /// xdotool must remap pay for the longer wait.
+    static func keymapRuns(_ text: String) -> [(text: String, isASCII: Bool)] {
+        var runs: [(text: String, isASCII: Bool)] = []
+        for character in text {
+            let isASCII = character.isASCII
+            if let last = runs.last, last.isASCII == isASCII {
+                runs[runs.count - 1].text.append(character)
+            } else {
+                runs.append((String(character), isASCII))
+            }
+        }
+        return runs
     }
 
     private func arguments(_ keystroke: Keystroke, keyDelay: Int) -> [String] {

@@ -3,9 +3,9 @@ import Testing
 import TestSupport
 
 /// Dictation on a machine with more busy threads than cores: every phrase of a quiet run's
-/// transcript must still arrive, in a pipe and on a terminal. Decoding may fall behind and take
-/// longer after Done; it may not skip audio.
-@Suite("Dictation under CPU load", .serialized)
+/// transcript must still arrive, in a pipe and on a terminal, though words may be heard
+/// differently. Decoding may fall behind and take longer after Done; it may not skip audio.
+@Suite("Dictation under CPU load", .serialized, .exclusive)
 struct LoadTests {
     static let clip = DictateBinary.audio("paragraph.wav")
 
@@ -19,10 +19,11 @@ struct LoadTests {
         return result.standardOutput
     }
 
+    /// Recognition may differ under load (a word heard as another); whole phrases may not vanish.
     static func expectAllPhrases(_ text: String, of reference: String, _ context: String) {
         let coverage = WordCoverage(reference: reference, text: text)
-        #expect(coverage.longestMissingRun < 3, "\(context): a phrase was lost.\nquiet: \(reference)\nloaded: \(text)")
-        #expect(coverage.share >= 0.8, "\(context): \(coverage.matched) of \(coverage.total) words kept.\nquiet: \(reference)\nloaded: \(text)")
+        #expect(coverage.longestDeletedRun < 3, "\(context): a phrase was lost.\nquiet: \(reference)\nloaded: \(text)")
+        #expect(coverage.deletedShare <= 0.1, "\(context): \(coverage.deleted) of \(coverage.total) words lost.\nquiet: \(reference)\nloaded: \(text)")
     }
 
     @Test("in a pipe, every phrase of the quiet run arrives")

@@ -5,7 +5,7 @@ import TestSupport
 /// `dictate --type` and `--clipboard` against real desktops: Xvfb with xterm and xdotool, headless
 /// sway with foot and wtype. The windows run `cat` into a file, so what a person would see after
 /// the keystrokes is what the file holds once Return ends the line.
-@Suite("Typing into the focused window", .serialized)
+@Suite("Typing into the focused window", .serialized, .exclusive)
 struct TypeIntoWindowTests {
     /// Runs dictate with `arguments` in `environment` (the display's) plus `extra`; returns its output.
     static func dictate(_ arguments: [String], environment: [String: String], extra: [String: String] = [:]) async throws -> String {
