@@ -1,12 +1,15 @@
+import DesktopText
 import DictationComposer
 import Foundation
+import TextOutput
 import SpeechEngine
 
 /// `dictate compose`: the dictation composer in the terminal.
 enum ComposeCommand {
     /// Runs the composer with `options` over `transcription` and returns the exit status: 0 after a
-    /// message was sent to standard output, 130 after Ctrl-C, 1 when there is no terminal or the
-    /// draft can't be read.
+    /// message was sent to standard output or `--send-to`, 130 after Ctrl-C, 1 when there is no
+    /// terminal or the draft can't be read, and `--send-to`'s status when its programs are missing
+    /// or fail.
     @MainActor
     static func run(_ options: ComposeOptions, transcription: Transcription) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
@@ -21,6 +24,14 @@ enum ComposeCommand {
         } catch {
             FileHandle.standardError.write(Data("dictate compose: can't read the draft: \(error.localizedDescription)\n".utf8))
             return 1
+        }
+        let sink: TextSink?
+        do {
+            sink = try options.sendTarget?.delivery.makeSink(environment: environment)
+        } catch {
+            let failure = Failure(error)
+            FileHandle.standardError.write(Data("dictate compose: \(failure.message)\n".utf8))
+            return failure.exitCode
         }
         let accessible = options.accessible || environment["TERM"] == "dumb"
         let transcription = options.example
@@ -62,10 +73,32 @@ enum ComposeCommand {
 
         switch outcome {
         case .sent(let text):
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
-            return 0
+            guard let target = options.sendTarget, let sink else {
+                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+                return 0
+            }
+            return await send(text, to: target, sink: sink, terminal: device.output, environment: environment)
         case .quit: return 130
         case .inputEnded: return 1
+        }
+    }
+
+    /// `--send-to`: copies the message now, or hands it to a detached process that types or pastes
+    /// it once the focus has left the compose terminal (see ``FocusHandoff``).
+    private static func send(_ text: String, to target: SendTarget, sink: TextSink, terminal: Int32,
+                             environment: [String: String]) async -> Int32 {
+        do {
+            if target.place.needsFocus {
+                let window = await FocusedWindow.current(environment: environment)
+                try FocusHandoff.start(text, to: target, terminal: terminal, window: window)
+            } else {
+                try await SendTarget.deliver(text, with: sink)
+            }
+            return 0
+        } catch {
+            let failure = (error as? DesktopTextError).map { Failure($0.description, exitCode: $0.exitStatus) } ?? Failure(error)
+            FileHandle.standardError.write(Data("dictate compose: the message was not sent: \(failure.message)\n".utf8))
+            return failure.exitCode
         }
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `dictate compose --send-to type` in a terminal window of its own, as a hotkey opens it: the
+/// message typed in the card must land in the window that had the focus before, once the compose
+/// terminal has closed. Real terminals (xterm, foot) on real displays (Xvfb, headless sway).
+@Suite("compose sends into the window that had the focus before", .serialized)
+struct ComposeSendToWindowTests {
+    static let message = "Grüße — see you at six"
+
+    /// A scratch folder for the draft file and the background log.
+    struct Scratch {
+        let folder: URL
+        var draft: String { folder.appendingPathComponent("draft.txt").path }
+        var log: String { folder.appendingPathComponent("dictate/dictate.log").path }
+        /// The variables compose runs with besides the display's: no model, its log in `folder`.
+        var environment: [String: String] { ["DICTATE_TRANSCRIPTION": "scripted:unused", "XDG_STATE_HOME": folder.path] }
+
+        init() throws { folder = try DictateBinary.scratchDirectory() }
+
+        /// Whether the draft file holds `text`, which proves the card has the focus and the text.
+        func draftHolds(_ text: String) -> Bool { (try? String(contentsOfFile: draft, encoding: .utf8)) == text }
+
+        /// Whether the delivering process has logged that the message went out.
+        func logSaysSent() -> Bool { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("message sent: type") }
+    }
+
+    static func composeArguments(_ scratch: Scratch) -> [String] {
+        [DictateBinary.path, "compose", "--send-to", "type", "--draft", scratch.draft]
+    }
+
+    @Test("X11: Send types the message into the xterm that had the focus once the compose xterm has closed")
+    func x11() async throws {
+        try await X11TestDisplay.with { display in
+            let scratch = try Scratch()
+            let environment = display.environment.merging(scratch.environment) { $1 }
+            let terminal = try await display.openTerminal()
+            let previous = try await Self.xdotool(["getwindowfocus"], environment)
+            let compose = try ChildProcess.spawn(["xterm", "-u8", "-e"] + Self.composeArguments(scratch), environment: environment)
+            defer { compose.signal(SIGKILL) }
+            var window = ""
+            let shown = try await eventually(within: 10) {
+                window = try await Self.xdotool(["search", "--onlyvisible", "--class", "xterm"], environment)
+                    .split(separator: "\n").map(String.init).first { $0 != previous } ?? ""
+                return !window.isEmpty
+            }
+            try #require(shown, "the compose xterm never showed its window")
+            // No window manager here: the test gives the focus, as one would.
+            let focused = try await eventually(within: 10) {
+                _ = try await Self.xdotool(["windowfocus", window], environment)
+                return try await Self.xdotool(["getwindowfocus"], environment) == window
+            }
+            try #require(focused)
+            try await Task.sleep(for: .seconds(1))
+            _ = try await Self.xdotool(["type", "--delay", "20", Self.message], environment)
+            try #require(await eventually(within: 10) { scratch.draftHolds(Self.message) }, "the card never had the text")
+            _ = try await Self.xdotool(["key", "Return"], environment)
+            #expect(await compose.wait() == 0)
+            // The compose window is gone and nothing has the focus: nothing may be typed yet.
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(!scratch.logSaysSent(), "typed before any window had the focus")
+            _ = try await Self.xdotool(["windowfocus", previous], environment)
+            try #require(await eventually(within: 10) { scratch.logSaysSent() }, "the message was never typed")
+            _ = try await Self.xdotool(["key", "Return"], environment)
+            #expect(await terminal.text(awaiting: Self.message + "\n") == Self.message + "\n")
+        }
+    }
+
+    @Test("Wayland: Send types the message through wtype into the foot that had the focus once the compose foot has closed")
+    func wayland() async throws {
+        try await WaylandTestDisplay.with { display in
+            let scratch = try Scratch()
+            let environment = display.environment.merging(scratch.environment) { $1 }
+            let terminal = try await display.openTerminal()
+            // foot runs as root here, a client of nobody's compositor; sway focuses the new window.
+            let compose = try ChildProcess.spawn(["foot", "-e"] + Self.composeArguments(scratch), environment: environment)
+            defer { compose.signal(SIGKILL) }
+            try await Task.sleep(for: .seconds(2))
+            _ = try await ChildProcess.run(["wtype", Self.message], environment: environment)
+            try #require(await eventually(within: 10) { scratch.draftHolds(Self.message) }, "the card never had the text")
+            _ = try await ChildProcess.run(["wtype", "-k", "Return"], environment: environment)
+            #expect(await compose.wait() == 0)
+            try #require(await eventually(within: 10) { scratch.logSaysSent() }, "the message was never typed")
+            _ = try await ChildProcess.run(["wtype", "-k", "Return"], environment: environment)
+            #expect(await terminal.text(awaiting: Self.message + "\n") == Self.message + "\n")
+        }
+    }
+
+    private static func xdotool(_ arguments: [String], _ environment: [String: String]) async throws -> String {
+        try await ChildProcess.run(["xdotool"] + arguments, environment: environment).standardOutput
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
