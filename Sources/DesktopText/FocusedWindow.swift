@@ -35,15 +35,22 @@ public struct FocusedWindow: Sendable, Equatable {
         return nil
     }
 
-    /// Whether another window has the focus now. No window at all (the moment between one window
-    /// closing and the window manager focusing the next) is not another window.
-    public func hasLostFocus(environment: [String: String]) async -> Bool {
-        guard let now = await Self.ask(query, environment: environment) else { return false }
-        return now != id
+    /// The window that has the focus now if it is another one. No window at all, or the root
+    /// window (where the focus reverts when the focused window closes and no window manager
+    /// hands it on), is not another window: it is the moment before the next window gets it.
+    public func successor(environment: [String: String]) async -> String? {
+        guard let now = await Self.ask(query, environment: environment), now != id else { return nil }
+        let root = await Self.run(["search", "--maxdepth", "0", "--name", ""], environment: environment)
+        return now == root ? nil : now
     }
 
     private static func ask(_ query: Query, environment: [String: String]) async -> String? {
-        let run = ProgramRun(arguments: ["xdotool", query.rawValue], input: nil, environment: environment, keepsOutput: true)
+        await run([query.rawValue], environment: environment)
+    }
+
+    /// xdotool's output for `arguments`, trimmed; `nil` when it failed or printed nothing.
+    private static func run(_ arguments: [String], environment: [String: String]) async -> String? {
+        let run = ProgramRun(arguments: ["xdotool"] + arguments, input: nil, environment: environment, keepsOutput: true)
         guard let output = try? await run.run().standardOutput else { return nil }
         let id = output.trimmingCharacters(in: .whitespacesAndNewlines)
         return id.isEmpty ? nil : id

@@ -17,10 +17,24 @@ struct ComposeSendToWindowTests {
         /// The variables compose runs with besides the display's: no model, its log in `folder`.
         var environment: [String: String] { ["DICTATE_TRANSCRIPTION": "scripted:unused", "XDG_STATE_HOME": folder.path] }
 
-        init() throws { folder = try DictateBinary.scratchDirectory() }
+        /// A folder whose draft holds `message`, so the card starts with it.
+        init() throws {
+            folder = try DictateBinary.scratchDirectory()
+            try ComposeSendToWindowTests.message.write(toFile: draft, atomically: true, encoding: .utf8)
+        }
 
-        /// Whether the draft file holds `text`, which proves the card has the focus and the text.
-        func draftHolds(_ text: String) -> Bool { (try? String(contentsOfFile: draft, encoding: .utf8)) == text }
+        /// Presses `press` (a "!") until the card has taken it, which shows in the draft file: keys
+        /// pressed before the card reads the terminal are discarded. Returns the card's text.
+        func addToCard(_ press: () async throws -> Void) async throws -> String? {
+            for _ in 0..<10 {
+                try await press()
+                let added = await eventually(within: 1) { currentDraft().hasSuffix("!") }
+                if added { return currentDraft() }
+            }
+            return nil
+        }
+
+        private func currentDraft() -> String { (try? String(contentsOfFile: draft, encoding: .utf8)) ?? "" }
 
         /// Whether the delivering process has logged that the message went out.
         func logSaysSent() -> Bool { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("message sent: type") }
@@ -52,9 +66,8 @@ struct ComposeSendToWindowTests {
                 return try await Self.xdotool(["getwindowfocus"], environment) == window
             }
             try #require(focused)
-            try await Task.sleep(for: .seconds(1))
-            _ = try await Self.xdotool(["type", "--delay", "20", Self.message], environment)
-            try #require(await eventually(within: 10) { scratch.draftHolds(Self.message) }, "the card never had the text")
+            let card = try await scratch.addToCard { _ = try await Self.xdotool(["key", "exclam"], environment) }
+            let sent = try #require(card, "the card never took a key")
             _ = try await Self.xdotool(["key", "Return"], environment)
             #expect(await compose.wait() == 0)
             // The compose window is gone and nothing has the focus: nothing may be typed yet.
@@ -63,7 +76,8 @@ struct ComposeSendToWindowTests {
             _ = try await Self.xdotool(["windowfocus", previous], environment)
             try #require(await eventually(within: 10) { scratch.logSaysSent() }, "the message was never typed")
             _ = try await Self.xdotool(["key", "Return"], environment)
-            #expect(await terminal.text(awaiting: Self.message + "\n") == Self.message + "\n")
+            let typed = await terminal.text(awaiting: sent + "\n")
+            #expect(typed == sent + "\n", "\(typed.debugDescription) after sending \(sent.debugDescription)")
         }
     }
 
@@ -74,16 +88,18 @@ struct ComposeSendToWindowTests {
             let environment = display.environment.merging(scratch.environment) { $1 }
             let terminal = try await display.openTerminal()
             // foot runs as root here, a client of nobody's compositor; sway focuses the new window.
-            let compose = try ChildProcess.spawn(["foot", "-e"] + Self.composeArguments(scratch), environment: environment)
+            let compose = try ChildProcess.spawn(["foot", "--app-id", "dictate-compose", "-e"] + Self.composeArguments(scratch),
+                                                 environment: environment)
             defer { compose.signal(SIGKILL) }
-            try await Task.sleep(for: .seconds(2))
-            _ = try await ChildProcess.run(["wtype", Self.message], environment: environment)
-            try #require(await eventually(within: 10) { scratch.draftHolds(Self.message) }, "the card never had the text")
+            try #require(try await eventually(within: 10) { try await display.focusedApplication() == "dictate-compose" })
+            let card = try await scratch.addToCard { _ = try await ChildProcess.run(["wtype", "!"], environment: environment) }
+            let sent = try #require(card, "the card never took a key")
             _ = try await ChildProcess.run(["wtype", "-k", "Return"], environment: environment)
             #expect(await compose.wait() == 0)
             try #require(await eventually(within: 10) { scratch.logSaysSent() }, "the message was never typed")
             _ = try await ChildProcess.run(["wtype", "-k", "Return"], environment: environment)
-            #expect(await terminal.text(awaiting: Self.message + "\n") == Self.message + "\n")
+            let typed = await terminal.text(awaiting: sent + "\n")
+            #expect(typed == sent + "\n", "\(typed.debugDescription) after sending \(sent.debugDescription)")
         }
     }
 

@@ -18,7 +18,8 @@ enum FocusDeparture {
 
     /// How the wait ended.
     enum Outcome: Equatable {
-        case left
+        /// The focus left: to the X11 window named, or, elsewhere, the terminal closed (`nil`).
+        case left(toWindow: String?)
         case timedOut
     }
 
@@ -27,10 +28,10 @@ enum FocusDeparture {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let window {
-                if await window.hasLostFocus(environment: environment) { return .left }
+                if let successor = await window.successor(environment: environment) { return .left(toWindow: successor) }
             } else if hungUp(terminal) {
                 try? await Task.sleep(for: settle)
-                return .left
+                return .left(toWindow: nil)
             }
             try? await Task.sleep(for: .milliseconds(100))
         }

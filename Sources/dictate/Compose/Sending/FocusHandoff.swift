@@ -24,7 +24,8 @@ enum FocusHandoff {
         environment[marker] = window.map { "\($0.query.rawValue):\($0.id)" } ?? "none"
         let pid = try DetachedProcess.spawn([DetachedProcess.executable, "compose"] + target.arguments,
                                             environment: environment, output: log.path, input: input, passing: terminal)
-        log.append("compose handed its message to \(pid) to \(target.place.rawValue) once the focus leaves the compose window")
+        let leaving = window.map { "X11 window \($0.id) loses the focus" } ?? "the compose terminal closes"
+        log.append("compose handed its message to \(pid) to \(target.place.rawValue) once \(leaving)")
     }
 
     /// Whether this process is a delivering one, started by `start`.

@@ -24,9 +24,9 @@ enum HandoffDelivery {
             }
             let sink = try target.delivery.makeSink(environment: environment)
             switch await FocusDeparture.wait(from: window, terminal: DetachedProcess.passedDescriptor, environment: environment) {
-            case .left:
+            case .left(let successor):
                 try await SendTarget.deliver(text, with: sink)
-                log("message sent: \(target.place.rawValue)")
+                log("message sent: \(target.place.rawValue)" + (successor.map { " into X11 window \($0)" } ?? ""))
             case .timedOut:
                 try await Clipboard.detect(environment: environment).copy(text)
                 let message = "The focus never left the compose window, so the message was not \(target.place == .paste ? "pasted" : "typed"). It is on the clipboard."
