@@ -13,6 +13,15 @@ enum ComposeCommand {
     @MainActor
     static func run(_ options: ComposeOptions, transcription: Transcription) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        // A missing typing or clipboard program is reported before the card, wherever compose runs.
+        let sink: TextSink?
+        do {
+            sink = try options.sendTarget?.delivery.makeSink(environment: environment)
+        } catch {
+            let failure = Failure(error)
+            FileHandle.standardError.write(Data("dictate compose: \(failure.message)\n".utf8))
+            return failure.exitCode
+        }
         guard let device = TerminalDevice.open() else {
             FileHandle.standardError.write(Data("dictate compose: needs a terminal to type in.\n".utf8))
             return 1
@@ -24,14 +33,6 @@ enum ComposeCommand {
         } catch {
             FileHandle.standardError.write(Data("dictate compose: can't read the draft: \(error.localizedDescription)\n".utf8))
             return 1
-        }
-        let sink: TextSink?
-        do {
-            sink = try options.sendTarget?.delivery.makeSink(environment: environment)
-        } catch {
-            let failure = Failure(error)
-            FileHandle.standardError.write(Data("dictate compose: \(failure.message)\n".utf8))
-            return failure.exitCode
         }
         let accessible = options.accessible || environment["TERM"] == "dumb"
         let transcription = options.example

@@ -103,6 +103,24 @@ struct ComposeSendToWindowTests {
         }
     }
 
+    @Test("X11: --send-to clipboard leaves the message on the clipboard and exits")
+    func x11Clipboard() async throws {
+        try await X11TestDisplay.with { display in
+            let scratch = try Scratch()
+            let tmux = Tmux()
+            defer { tmux.kill() }
+            let status = scratch.folder.appendingPathComponent("status").path
+            let command = DictateBinary.command(["--send-to", "clipboard", "--draft", scratch.draft], script: "unused")
+                .replacingOccurrences(of: "exec ", with: "")
+            try tmux.start("DISPLAY=\(display.display) LC_ALL=C.UTF-8 \(command); echo $? > \(DictateBinary.quoted(status)); sleep 30")
+            _ = try await tmux.waitForScreen { CardScreen.field($0) == Self.message }
+            try tmux.press("Enter")
+            #expect(await eventually(within: 10) { (try? String(contentsOfFile: status, encoding: .utf8)) == "0\n" })
+            let pasted = try await ChildProcess.run(["xclip", "-selection", "clipboard", "-out"], environment: display.environment)
+            #expect(pasted.standardOutput == Self.message)
+        }
+    }
+
     private static func xdotool(_ arguments: [String], _ environment: [String: String]) async throws -> String {
         try await ChildProcess.run(["xdotool"] + arguments, environment: environment).standardOutput
             .trimmingCharacters(in: .whitespacesAndNewlines)
