@@ -66,7 +66,8 @@ enum CommandLineSpec {
                 buttons where the terminal reports them.
 
                 Without --send-command or --send-to the message is printed on standard output, so
-                `msg=$(dictate compose)` works.
+                `msg=$(dictate compose)` works. Spoken commands act on what is dictated into the card
+                ("new line", "new paragraph", "scratch that", "comma"; see --no-commands).
 
                 With --send-to type or paste, Send ends compose and the message goes into the window
                 that had the focus before, once the focus is back there: on X11 when another window
@@ -82,6 +83,7 @@ enum CommandLineSpec {
                     .flag("reduce-motion", help: "Keep the level meter still between readings."),
                     .flag("bell", help: "Ring the terminal bell when dictation starts, ends or fails."),
                     .flag("example", help: "Show the Kitchen thread preview above the card."),
+                    DeliveryOptions.noCommandsSpec,
                 ] + SendTarget.specs),
             CommandSpec(name: "toggle", abstract: "Start a dictation in the background, or finish the one recording: one key to start and stop.",
                         discussion: backgroundDiscussion, options: backgroundOptions),

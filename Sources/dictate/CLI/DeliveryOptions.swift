@@ -21,7 +21,7 @@ struct DeliveryOptions: Equatable {
         .flag("clipboard", help: "At the end, put the whole text on the clipboard (wl-copy, xclip or xsel)."),
         .flag("paste", help: "At the end, put the whole text on the clipboard and paste it into the focused window."),
         pasteKeysSpec,
-        .flag("no-commands", help: "Type spoken commands (\"new line\", \"scratch that\", \"comma\") as words instead of acting on them."),
+        noCommandsSpec,
     ]
 
     /// `--typer`, which `compose --send-to` takes too.
@@ -31,6 +31,10 @@ struct DeliveryOptions: Equatable {
     static let pasteKeysSpec = OptionSpec.option(
         "paste-keys", valueName: "KEYS", help: "The keys --paste presses: ctrl-v (default), ctrl-shift-v or shift-insert (terminals).",
         allowedValues: ["ctrl-v", "ctrl-shift-v", "shift-insert"])
+
+    /// `--no-commands`, which `compose` takes too.
+    static let noCommandsSpec = OptionSpec.flag(
+        "no-commands", help: "Type spoken commands (\"new line\", \"scratch that\", \"comma\") as words instead of acting on them.")
 
     init() {}
 

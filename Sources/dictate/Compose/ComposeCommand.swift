@@ -49,6 +49,8 @@ enum ComposeCommand {
             onSend: sender(options, inputs: continuation)
         )
         composer.onChange = { continuation.yield(.changed) }
+        let commands = options.commands
+        composer.wording = { TypingPlan.text(of: $0.segments.map(\.text), tentative: $0.tentative, commands: commands) }
 
         let restore = accessible ? ANSI.disableBracketedPaste
             : ANSI.disableMouse + ANSI.disableBracketedPaste + ANSI.showCursor + ANSI.leaveAlternateScreen
