@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs one desktop program to its exit: the only place this module starts processes.
+/// Runs one program to its exit: the only place this module starts processes, and the way the
+/// CLI runs a compose card's `--send-command`, which meets the same forking clipboard tools.
 ///
 /// Spawned with `posix_spawn`, as the project's test helper does, because Foundation's `Process`
 /// misses some child exits and passes on the parent's blocked-signal mask. Three choices keep a
@@ -12,33 +13,49 @@ import Foundation
 ///   after the exit, so nothing waits for a descriptor the daemon may keep open;
 /// - every other inheritable descriptor is closed in the child, so the daemon holds none of the
 ///   caller's pipes.
-/// The wait runs on a thread of its own, off Swift's cooperative pool.
-struct ProgramRun: Sendable {
-    var arguments: [String]
+/// Only the direct child is waited for. The wait runs on a thread of its own, off Swift's
+/// cooperative pool.
+public struct ProgramRun: Sendable {
+    /// The program (looked up on `PATH` unless it has a slash) and its arguments.
+    public var arguments: [String]
     /// Bytes the program reads on standard input; `nil` gives it `/dev/null`.
-    var input: String?
-    var environment: [String: String]
+    public var input: String?
+    /// The variables it runs with, `PATH` among them.
+    public var environment: [String: String]
     /// Whether standard output is kept (in an unlinked file, like standard error) rather than
     /// discarded; only for programs that fork no daemon.
-    var keepsOutput = false
+    public var keepsOutput = false
 
     /// What a finished program wrote.
-    struct Output {
-        var standardOutput: String
-        var standardError: String
+    public struct Output: Sendable {
+        public var standardOutput: String
+        public var standardError: String
+    }
+
+    public init(arguments: [String], input: String?, environment: [String: String], keepsOutput: Bool = false) {
+        self.arguments = arguments
+        self.input = input
+        self.environment = environment
+        self.keepsOutput = keepsOutput
     }
 
     /// Waits for the program's exit and returns what it wrote; a non-zero exit throws
-    /// `programFailed` with the last line of its standard error.
+    /// `programFailed` with the last line of its standard error. Cancelling the task sends the
+    /// program SIGTERM, so a Stop button is not held up by a command that never ends.
     @discardableResult
-    func run() async throws(DesktopTextError) -> Output {
-        let result = await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: runBlocking()) }
+    public func run() async throws(DesktopTextError) -> Output {
+        let child = ChildSlot()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                Thread.detachNewThread { continuation.resume(returning: runBlocking(child)) }
+            }
+        } onCancel: {
+            child.terminate()
         }
         return try result.get()
     }
 
-    private func runBlocking() -> Result<Output, DesktopTextError> {
+    private func runBlocking(_ child: ChildSlot) -> Result<Output, DesktopTextError> {
         let name = arguments[0]
         guard let path = InstalledPrograms.locate(name, environment: environment) else {
             return .failure(.cannotStart(program: name, reason: "not found on PATH"))
@@ -54,9 +71,15 @@ struct ProgramRun: Sendable {
         }
         let pid: pid_t
         switch spawn(path, standardInput: source, standardOutput: output, standardError: errors) {
-        case .success(let child): pid = child
+        case .success(let spawned): pid = spawned
         case .failure(let error): return .failure(error)
         }
+        child.started(pid)
+        // Wait for the exit without reaping, so the id cannot be reused while a cancellation may
+        // still signal it; reap only after the slot forgot it.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        child.ended()
         let status = Self.wait(pid)
         let standardError = Self.read(errors)
         guard status == 0 else {

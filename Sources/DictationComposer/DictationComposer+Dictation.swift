@@ -82,7 +82,7 @@ extension DictationComposer {
     private func apply(_ update: Update, session id: Int) {
         guard id == generation, phase.showsRecordingRow else { return }
         if let transcript = update.transcript {
-            heard = transcript.text
+            heard = wording(transcript)
             draft.text = DictatedText.join(typed: textBeforeDictation, heard: heard)
         }
         if let level = update.level {

@@ -35,6 +35,10 @@ public final class DictationComposer {
     public var onChange: (@MainActor () -> Void)?
     /// Called for every announcement and haptic moment.
     public var onEvent: (@MainActor (ComposerEvent) -> Void)?
+    /// How a dictation's transcript reads in the field: whisper's text as heard unless a front end
+    /// acts on spoken commands ("new line", "scratch that") here, which keeps the composer free of
+    /// any one language's commands.
+    public var wording: @MainActor (Transcript) -> String = { $0.text }
 
     /// How many level readings ``levels`` keeps.
     public static let meterCapacity = 32

@@ -37,7 +37,8 @@ public struct WaylandTestDisplay: Sendable {
         return capture
     }
 
-    private func focusedApplication() async throws -> String? {
+    /// The app id of the window with the keyboard focus, such as `foot`, or what `foot --app-id` set.
+    public func focusedApplication() async throws -> String? {
         let tree = try await ChildProcess.run(["swaymsg", "-r", "-t", "get_tree"], environment: environment)
         guard let root = try? JSONSerialization.jsonObject(with: Data(tree.standardOutput.utf8)) else { return nil }
         func focused(_ node: Any) -> String? {

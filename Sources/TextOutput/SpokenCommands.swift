@@ -3,7 +3,7 @@
 /// whisper writes a spoken command as words with its own case and punctuation around them ("New
 /// line.", "new-line,", "Scratch that!"), so phrases are matched on their letters and digits alone,
 /// and only when a phrase is a whole clause: the whole piece, or text between clause marks.
-public struct SpokenCommands: Sendable {
+public struct SpokenCommands: Sendable, Equatable {
     private let table: [String: SpokenCommand]
 
     /// A table from phrases (any case, spacing or hyphenation) to what they do. A phrase given

@@ -29,6 +29,15 @@ public struct TypingPlan: Sendable {
         self.typesTentative = typesTentative
     }
 
+    /// What a session's transcript reads as once `commands` act on its settled pieces, with the
+    /// tentative tail after it as heard: for a front end that shows the text rather than types it,
+    /// such as the compose card.
+    public static func text(of segments: [String], tentative: String, commands: SpokenCommands) -> String {
+        var plan = TypingPlan(commands: commands, typesTentative: true)
+        _ = plan.update(segments: segments, tentative: tentative)
+        return plan.text
+    }
+
     /// Takes the session's latest transcript and returns the edits to make, possibly none.
     ///
     /// `segments` is every settled piece so far, in order (only the ones not seen before are

@@ -6,6 +6,9 @@ WaitPolicy.becomePassive()
 
 StandardStreams.ignoreBrokenPipes()
 let arguments = Array(CommandLine.arguments.dropFirst())
+if FocusHandoff.isRequested() {
+    exit(await HandoffDelivery.run(arguments))
+}
 if let notifier = BackgroundSession.requested() {
     exit(await BackgroundSession.run(arguments, notifier: notifier))
 }

@@ -10,12 +10,24 @@ enum DetachedProcess {
     /// `POSIX_SPAWN_SETSID` (glibc 2.26): Swift's Glibc module leaves it out, being behind `_GNU_SOURCE`.
     private static let newSession: Int32 = 0x80
 
+    /// The descriptor number a `passing` descriptor gets in the child.
+    static let passedDescriptor: Int32 = 3
+
     /// Starts `arguments[0]` (looked up in `PATH` when it has no slash) and returns its process id.
-    static func spawn(_ arguments: [String], environment: [String: String], output: String = "/dev/null") throws -> pid_t {
+    /// `input` replaces `/dev/null` as its standard input; `passing` is handed on as descriptor 3.
+    static func spawn(
+        _ arguments: [String], environment: [String: String], output: String = "/dev/null",
+        input: Int32? = nil, passing: Int32? = nil
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        }
+        if let passing { posix_spawn_file_actions_adddup2(&actions, passing, passedDescriptor) }
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
         var attributes = posix_spawnattr_t()

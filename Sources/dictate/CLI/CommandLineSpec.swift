@@ -65,8 +65,14 @@ enum CommandLineSpec {
                 settings after a refusal, Ctrl-C quits and keeps the draft. Mouse clicks work on the
                 buttons where the terminal reports them.
 
-                Without --send-command the message is printed on standard output, so
-                `msg=$(dictate compose)` works.
+                Without --send-command or --send-to the message is printed on standard output, so
+                `msg=$(dictate compose)` works. Spoken commands act on what is dictated into the card
+                ("new line", "new paragraph", "scratch that", "comma"; see --no-commands).
+
+                With --send-to type or paste, Send ends compose and the message goes into the window
+                that had the focus before, once the focus is back there: on X11 when another window
+                has it, elsewhere when compose's terminal has closed; after 10 s without, it is put
+                on the clipboard instead. For a hotkey: foot -e dictate compose --send-to type
                 """,
                 options: engineOptions + [
                     .option("send-command", valueName: "CMD", help: "Run CMD with the message on its standard input when Send is pressed.",
@@ -77,7 +83,8 @@ enum CommandLineSpec {
                     .flag("reduce-motion", help: "Keep the level meter still between readings."),
                     .flag("bell", help: "Ring the terminal bell when dictation starts, ends or fails."),
                     .flag("example", help: "Show the Kitchen thread preview above the card."),
-                ]),
+                    DeliveryOptions.noCommandsSpec,
+                ] + SendTarget.specs),
             CommandSpec(name: "toggle", abstract: "Start a dictation in the background, or finish the one recording: one key to start and stop.",
                         discussion: backgroundDiscussion, options: backgroundOptions),
             CommandSpec(name: "begin", abstract: "Start a dictation in the background; refused while one records (a key's press).",

@@ -4,7 +4,7 @@ import Foundation
 import TextOutput
 
 /// Where the text goes besides standard output: typed into the focused window, the clipboard.
-struct DeliveryOptions {
+struct DeliveryOptions: Equatable {
     var type = false
     var typeTentative = false
     var typer: String?
@@ -17,14 +17,24 @@ struct DeliveryOptions {
     static let specs: [OptionSpec] = [
         .flag("type", help: "Type the text into the focused window as each piece settles (X11: xdotool; Wayland: wtype, ydotool or dotool)."),
         .flag("type-tentative", help: "With --type: type the tentative words too, corrected in place with BackSpace as they change."),
-        .option("typer", valueName: "NAME", help: "The typing program to use instead of the one detected.",
-                allowedValues: Typer.allCases.map(\.rawValue)),
+        typerSpec,
         .flag("clipboard", help: "At the end, put the whole text on the clipboard (wl-copy, xclip or xsel)."),
         .flag("paste", help: "At the end, put the whole text on the clipboard and paste it into the focused window."),
-        .option("paste-keys", valueName: "KEYS", help: "The keys --paste presses: ctrl-v (default), ctrl-shift-v or shift-insert (terminals).",
-                allowedValues: ["ctrl-v", "ctrl-shift-v", "shift-insert"]),
-        .flag("no-commands", help: "Type spoken commands (\"new line\", \"scratch that\", \"comma\") as words instead of acting on them."),
+        pasteKeysSpec,
+        noCommandsSpec,
     ]
+
+    /// `--typer`, which `compose --send-to` takes too.
+    static let typerSpec = OptionSpec.option("typer", valueName: "NAME", help: "The typing program to use instead of the one detected.",
+                                             allowedValues: Typer.allCases.map(\.rawValue))
+    /// `--paste-keys`, which `compose --send-to paste` takes too.
+    static let pasteKeysSpec = OptionSpec.option(
+        "paste-keys", valueName: "KEYS", help: "The keys --paste presses: ctrl-v (default), ctrl-shift-v or shift-insert (terminals).",
+        allowedValues: ["ctrl-v", "ctrl-shift-v", "shift-insert"])
+
+    /// `--no-commands`, which `compose` takes too.
+    static let noCommandsSpec = OptionSpec.flag(
+        "no-commands", help: "Type spoken commands (\"new line\", \"scratch that\", \"comma\") as words instead of acting on them.")
 
     init() {}
 
@@ -56,18 +66,21 @@ struct DeliveryOptions {
     /// reported before anything is recorded; `nil` when none is asked for.
     func makeDelivery(language: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TextDelivery? {
         guard isActive else { return nil }
+        return TextDelivery(plan: plan(language: language), sink: try makeSink(environment: environment))
+    }
+
+    /// The sink these options ask for, with its programs found now; `dictate compose --send-to`
+    /// hands its message to the same sink.
+    func makeSink(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TextSink {
         do {
             let backend = type || paste ? try TypingBackend.detect(environment: environment, requested: typer) : nil
             let board = clipboard ? try Clipboard.detect(environment: environment) : nil
-            let sink: TextSink
             if let backend, let board, paste {
-                sink = .pasting(with: backend, clipboard: board, shortcut: pasteKeys)
+                return .pasting(with: backend, clipboard: board, shortcut: pasteKeys)
             } else if let backend {
-                sink = .typing(with: backend, clipboard: board)
-            } else {
-                sink = TextSink(apply: { _ in }, finish: { text in try await board?.copy(text) })
+                return .typing(with: backend, clipboard: board)
             }
-            return TextDelivery(plan: plan(language: language), sink: sink)
+            return TextSink(apply: { _ in }, finish: { text in try await board?.copy(text) })
         } catch {
             throw Failure(error.description, exitCode: error.exitStatus)
         }

@@ -77,7 +77,8 @@ enum DictateCommand {
 
     private static func composeOptions(_ parsed: ParsedArguments, settings: EngineSettings) throws -> ComposeOptions {
         ComposeOptions(
-            sendCommand: parsed.value("send-command"), draftPath: parsed.value("draft"),
+            sendCommand: parsed.value("send-command"), sendTarget: try SendTarget.parse(parsed),
+            commands: parsed.isSet("no-commands") ? .none : .forLanguage(settings.language), draftPath: parsed.value("draft"),
             accessible: parsed.isSet("accessible") || ProcessInfo.processInfo.environment["TERM"] == "dumb",
             reduceMotion: parsed.isSet("reduce-motion"), bell: parsed.isSet("bell"), example: parsed.isSet("example"),
             placeholder: parsed.value("placeholder") ?? "Message", maxDuration: settings.maxDuration)

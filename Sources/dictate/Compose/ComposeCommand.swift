@@ -1,15 +1,27 @@
+import DesktopText
 import DictationComposer
 import Foundation
+import TextOutput
 import SpeechEngine
 
 /// `dictate compose`: the dictation composer in the terminal.
 enum ComposeCommand {
     /// Runs the composer with `options` over `transcription` and returns the exit status: 0 after a
-    /// message was sent to standard output, 130 after Ctrl-C, 1 when there is no terminal or the
-    /// draft can't be read.
+    /// message was sent to standard output or `--send-to`, 130 after Ctrl-C, 1 when there is no
+    /// terminal or the draft can't be read, and `--send-to`'s status when its programs are missing
+    /// or fail.
     @MainActor
     static func run(_ options: ComposeOptions, transcription: Transcription) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        // A missing typing or clipboard program is reported before the card, wherever compose runs.
+        let sink: TextSink?
+        do {
+            sink = try options.sendTarget?.delivery.makeSink(environment: environment)
+        } catch {
+            let failure = Failure(error)
+            FileHandle.standardError.write(Data("dictate compose: \(failure.message)\n".utf8))
+            return failure.exitCode
+        }
         guard let device = TerminalDevice.open() else {
             FileHandle.standardError.write(Data("dictate compose: needs a terminal to type in.\n".utf8))
             return 1
@@ -37,6 +49,8 @@ enum ComposeCommand {
             onSend: sender(options, inputs: continuation)
         )
         composer.onChange = { continuation.yield(.changed) }
+        let commands = options.commands
+        composer.wording = { TypingPlan.text(of: $0.segments.map(\.text), tentative: $0.tentative, commands: commands) }
 
         let restore = accessible ? ANSI.disableBracketedPaste
             : ANSI.disableMouse + ANSI.disableBracketedPaste + ANSI.showCursor + ANSI.leaveAlternateScreen
@@ -62,10 +76,32 @@ enum ComposeCommand {
 
         switch outcome {
         case .sent(let text):
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
-            return 0
+            guard let target = options.sendTarget, let sink else {
+                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+                return 0
+            }
+            return await send(text, to: target, sink: sink, terminal: device.output, environment: environment)
         case .quit: return 130
         case .inputEnded: return 1
+        }
+    }
+
+    /// `--send-to`: copies the message now, or hands it to a detached process that types or pastes
+    /// it once the focus has left the compose terminal (see ``FocusHandoff``).
+    private static func send(_ text: String, to target: SendTarget, sink: TextSink, terminal: Int32,
+                             environment: [String: String]) async -> Int32 {
+        do {
+            if target.place.needsFocus {
+                let window = await FocusedWindow.current(environment: environment)
+                try FocusHandoff.start(text, to: target, terminal: terminal, window: window)
+            } else {
+                try await SendTarget.deliver(text, with: sink)
+            }
+            return 0
+        } catch {
+            let failure = (error as? DesktopTextError).map { Failure($0.description, exitCode: $0.exitStatus) } ?? Failure(error)
+            FileHandle.standardError.write(Data("dictate compose: the message was not sent: \(failure.message)\n".utf8))
+            return failure.exitCode
         }
     }
 

@@ -1,10 +1,16 @@
 import SpeechEngine
+import TextOutput
 
 /// What `dictate compose` was asked to do; the CLI's parser fills it in.
 struct ComposeOptions: Sendable, Equatable {
     /// A shell command that receives each message on its standard input; without one, the message
     /// is printed on standard output and the program exits.
     var sendCommand: String?
+    /// `--send-to`: Send types, pastes or copies the message, and compose exits.
+    var sendTarget: SendTarget?
+    /// The spoken commands that act on what is dictated into the field; ``SpokenCommands/none``
+    /// with `--no-commands`.
+    var commands = SpokenCommands.english
     /// A file the draft is loaded from and saved to on every change.
     var draftPath: String?
     /// Plain announcement lines instead of a redrawn card, for screen readers. `TERM=dumb` implies it.
@@ -22,11 +28,13 @@ struct ComposeOptions: Sendable, Equatable {
 
     /// Options with every field given or defaulted.
     init(
-        sendCommand: String? = nil, draftPath: String? = nil, accessible: Bool = false, reduceMotion: Bool = false,
+        sendCommand: String? = nil, sendTarget: SendTarget? = nil, commands: SpokenCommands = .english, draftPath: String? = nil, accessible: Bool = false, reduceMotion: Bool = false,
         bell: Bool = false, example: Bool = false, placeholder: String = "Message",
         maxDuration: Duration = defaultMaxDuration
     ) {
         self.sendCommand = sendCommand
+        self.sendTarget = sendTarget
+        self.commands = commands
         self.draftPath = draftPath
         self.accessible = accessible
         self.reduceMotion = reduceMotion

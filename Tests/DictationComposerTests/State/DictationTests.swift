@@ -219,3 +219,18 @@ struct ScriptedDictationTests {
         #expect(composer.text == "draft ")
     }
 }
+
+@MainActor
+@Suite("The composer's wording of what it heard")
+struct WordingTests {
+    @Test func theFrontEndsWordingIsWhatTheFieldShows() async {
+        let puppet = PuppetTranscription()
+        let composer = makeComposer(text: "Note:", transcription: puppet.transcription)
+        composer.wording = { $0.segments.map(\.text).joined(separator: "\n") }
+        await composer.startDictation()
+        puppet.hear("first")
+        puppet.hear("second")
+        #expect(await eventually { composer.text == "Note: first" })
+        #expect(composer.accessibilityValue == "first")
+    }
+}

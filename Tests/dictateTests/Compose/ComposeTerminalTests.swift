@@ -8,11 +8,7 @@ struct ComposeTerminalTests {
     private static let script = "one two three four five six seven eight nine ten eleven twelve"
 
     /// The field's first row, without the border.
-    private func field(_ screen: String) -> String {
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let top = lines.firstIndex(where: { $0.hasPrefix("╭") }), top + 1 < lines.count else { return "" }
-        return lines[top + 1].trimmingCharacters(in: CharacterSet(charactersIn: "│ "))
-    }
+    private func field(_ screen: String) -> String { CardScreen.field(screen) }
 
     /// What a file written by the shell after the program exits holds, once it is there.
     private func contents(of file: URL) async -> String? {
