@@ -29,7 +29,7 @@ struct DeliveryOptions: Equatable {
                                              allowedValues: Typer.allCases.map(\.rawValue))
     /// `--paste-keys`, which `compose --send-to paste` takes too.
     static let pasteKeysSpec = OptionSpec.option(
-        "paste-keys", valueName: "KEYS", help: "The keys --paste presses: ctrl-v (default), ctrl-shift-v or shift-insert (terminals).",
+        "paste-keys", valueName: "KEYS", help: "The keys that paste (--paste, compose --send-to paste): ctrl-v (default), ctrl-shift-v or shift-insert (terminals).",
         allowedValues: ["ctrl-v", "ctrl-shift-v", "shift-insert"])
 
     /// `--no-commands`, which `compose` takes too.
