@@ -20,7 +20,7 @@ struct SpokenValueTests {
         #expect(SpokenValue.convert(spoken, for: .email) == value)
     }
 
-    @Test(arguments: [("plus four four two oh seven nine four six", "+442079460"),
+    @Test(arguments: [("plus four four two oh seven nine four six", "+44207946"),
                       ("+44 20 7946 0000.", "+442079460000"), ("555-0199", "5550199"),
                       ("double five, one two", "5512")])
     func phones(spoken: String, value: String) {
