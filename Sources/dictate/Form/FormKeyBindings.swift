@@ -3,8 +3,8 @@ enum FormKeyBindings {
     /// The footer while no field records: what holding (or, without key releases, tapping) does.
     static func hint(holdToTalk: Bool) -> String {
         holdToTalk
-            ? "Hold Space or a field to talk · Tab next · Ctrl-S submit · Esc cancel"
-            : "Space talks, Space again stops (no key releases here) · Tab next · ^S submit · Esc cancel"
+            ? "Hold Space or a field to talk · Tab next · ^S submit · Esc cancel"
+            : "Space to talk, Space again to stop · Tab next · ^S submit · Esc cancel"
     }
 
     /// The footer while a field records.
