@@ -15,6 +15,7 @@ struct SpokenValueTests {
         ("john.smith@example.com.", "john.smith@example.com"),
         ("John Smith at example.com", "johnsmith@example.com"),
         ("ada underscore king at maths dot ac dot uk", "ada_king@maths.ac.uk"),
+        ("My email is john dot smith and example dot com.", "john.smith@example.com"),
     ])
     func emails(spoken: String, value: String) {
         #expect(SpokenValue.convert(spoken, for: .email) == value)
@@ -29,7 +30,7 @@ struct SpokenValueTests {
 
     @Test(arguments: [("the third of May 2025", "2025-05-03"), ("The 3rd of May, 2025.", "2025-05-03"),
                       ("May 3rd, 2025", "2025-05-03"), ("third of May twenty twenty five", "2025-05-03"),
-                      ("2025-05-03", "2025-05-03"), ("the thirtieth of February 2025", "the thirtieth of February 2025")])
+                      ("2025-05-03", "2025-05-03"), ("The third of May 2020 25", "2025-05-03"), ("the thirtieth of February 2025", "the thirtieth of February 2025")])
     func dates(spoken: String, value: String) {
         #expect(SpokenValue.convert(spoken, for: .date) == value)
     }
