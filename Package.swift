@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .library(name: "SpeechEngine", targets: ["SpeechEngine"]),
         .library(name: "DictationComposer", targets: ["DictationComposer"]),
+        .library(name: "VoiceForm", targets: ["VoiceForm"]),
         .library(name: "TextOutput", targets: ["TextOutput"]),
         .executable(name: "dictate", targets: ["dictate"]),
         .executable(name: "speech-bench", targets: ["speech-bench"]),
@@ -32,17 +33,21 @@ let package = Package(
 
         .target(name: "SpeechEngine", dependencies: ["CWhisper", "CPulse", "CSndFile", "CSampleRate"],
                 linkerSettings: whisperLinkerSettings),
-        .target(name: "SpeechScoring"),
+        // Spelled-out numbers as digits, shared by the scorer's normaliser and the voice form's number fields.
+        .target(name: "SpokenNumbers"),
+        .target(name: "SpeechScoring", dependencies: ["SpokenNumbers"]),
         .target(name: "Arguments"),
         // Where dictated text goes: spoken commands, typing plans and the sink clients, no desktop code.
         .target(name: "TextOutput"),
         // Puts text into other applications through the desktop's own programs (xdotool, wtype, wl-copy…).
         .target(name: "DesktopText", dependencies: ["TextOutput"]),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
+        // A form filled by voice: fields, rules, hold-to-talk and spoken values; no terminal code.
+        .target(name: "VoiceForm", dependencies: ["SpeechEngine", "DictationComposer", "SpokenNumbers"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus",
-                                                         "TextOutput", "DesktopText"]),
+                                                         "TextOutput", "DesktopText", "VoiceForm"]),
         .target(name: "TestSupport"),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
@@ -52,6 +57,7 @@ let package = Package(
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments", "TestSupport"]),
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),
+        .testTarget(name: "VoiceFormTests", dependencies: ["VoiceForm", "TestSupport"]),
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),

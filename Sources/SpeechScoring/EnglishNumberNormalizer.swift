@@ -1,3 +1,5 @@
+import SpokenNumbers
+
 /// The number stage of the English normaliser: spelled-out numbers become arabic numbers, with the
 /// small rewrites around the parser that Whisper's normaliser makes before and after it.
 struct EnglishNumberNormalizer: Sendable {

@@ -85,6 +85,24 @@ enum CommandLineSpec {
                     .flag("example", help: "Show the Kitchen thread preview above the card."),
                     DeliveryOptions.noCommandsSpec,
                 ] + SendTarget.specs),
+            CommandSpec(
+                name: "form",
+                abstract: "Fill a form by voice: hold a field (or Space) to talk, submit prints JSON.",
+                discussion: """
+                Press and hold a field with the mouse, or hold Space on the focused field, to talk; let
+                go and the words replace its value. Terminals that can't report key releases (no kitty
+                keyboard protocol) use Space to start and Space again to stop. Tab and Shift-Tab move,
+                F2 and F3 change the language, Enter on the last field or Ctrl-S submits, Esc cancels.
+
+                Submit prints the values as one JSON object (id: value) and exits 0; it is refused
+                while a field is invalid or a required one empty. Esc prints nothing and exits 1;
+                Ctrl-C exits 130. The form description's format is in the README.
+                """,
+                options: engineOptions + [
+                    .option("spec", valueName: "FILE", help: "The form to fill, described in JSON.", completion: .file),
+                    .flag("example", help: "The four-field example: Name, Surname, Age (18 to 65), Email."),
+                    .flag("accessible", help: "Plain announcement lines instead of a redrawn form (automatic for TERM=dumb)."),
+                ]),
             CommandSpec(name: "toggle", abstract: "Start a dictation in the background, or finish the one recording: one key to start and stop.",
                         discussion: backgroundDiscussion, options: backgroundOptions),
             CommandSpec(name: "begin", abstract: "Start a dictation in the background; refused while one records (a key's press).",

@@ -50,6 +50,7 @@ enum DictateCommand {
         case ["status"]:
             return try await ControlCommands.status(format: try parsed.value("format", as: StatusFormat.self) ?? .text,
                                                     follow: parsed.isSet("follow"))
+        case ["form"]: return try await FormCommand.run(parsed)
         case ["compose"]:
             var settings = try EngineSettings(parsed)
             let relay = AudioRelay()

@@ -1,5 +1,6 @@
 /// Turns the bytes a terminal sends into ``Key``s: UTF-8 text, control keys, CSI and SS3 escape
-/// sequences (arrows, Home/End, Delete, function keys), bracketed paste, and SGR mouse presses.
+/// sequences (arrows, Home/End, Delete, function keys), bracketed paste, SGR mouse presses and
+/// releases, and the kitty keyboard protocol's key events (see `KeyDecoder+Kitty.swift`).
 ///
 /// Bytes may arrive split anywhere; an incomplete sequence waits for the next ``decode(_:)``. A
 /// lone Escape is indistinguishable from the start of a sequence until time passes, so the reader
@@ -102,7 +103,12 @@ struct KeyDecoder: Sendable {
         let parameters = String(decoding: buffer[2..<finalIndex], as: UTF8.self)
         let final = Character(UnicodeScalar(buffer[finalIndex]))
         if parameters.hasPrefix("<") { return (mouse(parameters.dropFirst(), final: final), length) }
-        let numbers = parameters.split(separator: ";").map { Int($0) ?? 0 }
+        if parameters.hasPrefix("?") {
+            // A terminal's answer to a query; only the keyboard protocol's is of interest.
+            return (final == "u" ? .keyboardProtocol(flags: Int(parameters.dropFirst()) ?? 0) : nil, length)
+        }
+        if final == "u" { return (Self.kittyKey(parameters), length) }
+        let numbers = parameters.split(separator: ";").map { Int($0.prefix { $0 != ":" }) ?? 0 }
         let key: Key
         switch final {
         case "A": key = .up
@@ -111,6 +117,7 @@ struct KeyDecoder: Sendable {
         case "D": key = .left
         case "H": key = .home
         case "F": key = .end
+        case "Z": key = .backTab
         case "~":
             if numbers.first == 200 {
                 pasted = []
@@ -119,7 +126,7 @@ struct KeyDecoder: Sendable {
             key = tilde(numbers.first ?? 0) ?? .unknown(Array(buffer[0..<length]))
         default: key = .unknown(Array(buffer[0..<length]))
         }
-        return (key, length)
+        return (Self.isRelease(parameters) ? .release(key) : key, length)
     }
 
     private func tilde(_ code: Int) -> Key? {
@@ -139,10 +146,11 @@ struct KeyDecoder: Sendable {
     /// An SGR mouse report `<button;column;row` ending in `M` (press) or `m` (release).
     private func mouse(_ parameters: Substring, final: Character) -> Key? {
         let numbers = parameters.split(separator: ";").compactMap { Int($0) }
-        guard numbers.count == 3, final == "M" else { return nil }
+        guard numbers.count == 3, final == "M" || final == "m" else { return nil }
         let button = numbers[0]
-        // Bit 5 marks motion and bit 6 the wheel; only plain presses are clicks.
+        // Bit 5 marks motion and bit 6 the wheel; only plain presses and releases count.
         guard button & 0b110_0000 == 0 else { return nil }
+        if final == "m" { return .mouseRelease(button: button & 0b11, column: numbers[1], row: numbers[2]) }
         return .mousePress(button: button & 0b11, column: numbers[1], row: numbers[2])
     }
 }

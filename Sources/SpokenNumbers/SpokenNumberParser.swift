@@ -5,7 +5,7 @@
 /// Successive single digits are read as a digit string ("five five five" → "555"), a plain arabic
 /// number loses its leading zeros ("0142" → "142"). Both follow the reference, whose results are
 /// what the project's scores are compared with.
-struct SpokenNumberParser {
+public struct SpokenNumberParser: Sendable {
     /// A number being built: an integer still open to arithmetic ("twenty" may become 25), or a
     /// digit string that only grows by concatenation ("one two" → "12", "2." awaiting decimals).
     private enum Pending {
@@ -31,12 +31,13 @@ struct SpokenNumberParser {
     private var pending: Pending?
     private var prefix: String?
 
-    init(vocabulary: NumberVocabulary) {
+    /// A parser over `vocabulary`; one vocabulary can serve many parsers, as building it is the costly part.
+    public init(vocabulary: NumberVocabulary = NumberVocabulary()) {
         self.vocabulary = vocabulary
     }
 
     /// The words with every recognised number rewritten.
-    mutating func rewrite(_ words: [String]) -> [String] {
+    public mutating func rewrite(_ words: [String]) -> [String] {
         output = []
         pending = nil
         prefix = nil
@@ -213,7 +214,7 @@ struct SpokenNumberParser {
     }
 
     /// `digits` or `digits.digits` (ASCII).
-    static func isArabicNumber(_ word: some StringProtocol) -> Bool {
+    public static func isArabicNumber(_ word: some StringProtocol) -> Bool {
         let parts = word.split(separator: ".", omittingEmptySubsequences: false)
         return (1...2).contains(parts.count)
             && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }

@@ -3,7 +3,7 @@
 /// The word forms are derived the way Whisper's normaliser derives them (plural `+s`, ordinal
 /// `+th`/`+h`), including its quirks, because matching the reference scorer matters more here than
 /// grammar: "ninth" is not recognised (the rule yields "nineth"), while "second" is (as "2nd").
-struct NumberVocabulary: Sendable {
+public struct NumberVocabulary: Sendable {
     /// "zero", "oh" and "o": each adds a literal 0 digit.
     let zeros: Set<String> = ["o", "oh", "zero"]
     /// "one" … "nineteen".
@@ -15,7 +15,7 @@ struct NumberVocabulary: Sendable {
     /// "twenties", "twentieth" … with their suffix.
     let tensSuffixed: [String: (value: Int, suffix: String)]
     /// "hundred" … "trillion". Larger names are left out: their values overflow `Int` arithmetic.
-    let multipliers: [String: Int]
+    public let multipliers: [String: Int]
     /// "hundreds", "thousandth" … with their suffix.
     let multipliersSuffixed: [String: (value: Int, suffix: String)]
     /// Words that put a sign before the number that follows ("minus three" → "-3").
@@ -32,7 +32,8 @@ struct NumberVocabulary: Sendable {
     /// Every word above plus "per" and "percent": the words that may continue a number.
     let all: Set<String>
 
-    init() {
+    /// The vocabulary, with every derived word form built once.
+    public init() {
         let units = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                      "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
                      "eighteen", "nineteen"]
@@ -75,7 +76,7 @@ struct NumberVocabulary: Sendable {
     }
 
     /// Whether `word` can follow a digit in a number: a digit word "zero"–"nineteen" or a tens word.
-    func isDecimalWord(_ word: String) -> Bool {
+    public func isDecimalWord(_ word: String) -> Bool {
         zeros.contains(word) || ones[word] != nil || tens[word] != nil
     }
 }

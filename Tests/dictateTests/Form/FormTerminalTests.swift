@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `dictate form --example` in a real terminal, through tmux, with the scripted engine: each press
+/// speaks the next answer of the script. Mouse and kitty keyboard events are sent as the bytes a
+/// terminal would send.
+@Suite("dictate form in a terminal", .exclusive)
+struct FormTerminalTests {
+    private static let long = "Grace Brewster Murray Hopper Rear Admiral of the United States Navy and more"
+    /// The Name field's value row in 80×24: title, languages, a blank row, the label, then the value.
+    private static let nameRow = 5
+
+    /// A shell command running the example over `script`, writing "status|stdout" to `result`.
+    private func command(script: String, result: URL) -> String {
+        let words = DictateBinary.quoted("scripted:" + script)
+        return "out=$(env DICTATE_TRANSCRIPTION=\(words) \(DictateBinary.quoted(DictateBinary.path)) form --example); "
+            + "printf '%s|%s' $? \"$out\" > \(DictateBinary.quoted(result.path)); sleep 30"
+    }
+
+    /// The value row of the field labelled by `placeholder` or its label, without the focus mark.
+    private func value(below label: String, in screen: String) -> String {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == label }),
+              index + 1 < lines.count else { return "" }
+        return lines[index + 1].trimmingCharacters(in: CharacterSet(charactersIn: " ›"))
+    }
+
+    private func contents(of file: URL) async -> String? {
+        for _ in 0..<200 {
+            if let text = try? String(contentsOf: file, encoding: .utf8), !text.isEmpty { return text }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+    }
+
+    private func started(_ script: String, result: URL) async throws -> Tmux {
+        let tmux = Tmux()
+        try tmux.start(command(script: script, result: result), columns: 80, rows: 24)
+        let (screen, ok) = try await tmux.waitForScreen { $0.contains("Your details") && $0.contains("Email") }
+        #expect(ok, "\(screen)")
+        return tmux
+    }
+
+    @Test func mousePressOnAFieldRecordsAndReleaseFillsIt() async throws {
+        let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
+        let tmux = try await started(Self.long, result: result)
+        defer { tmux.kill() }
+        try tmux.type("\u{1B}[<0;6;\(Self.nameRow)M")
+        let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Grace") }
+        #expect(began, "\(recording)")
+        #expect(recording.contains("release to finish"))
+        try tmux.type("\u{1B}[<0;6;\(Self.nameRow)m")
+        let (filled, ended) = try await tmux.waitForScreen { !$0.contains("●") && value(below: "Name", in: $0).hasPrefix("Grace") }
+        #expect(ended, "\(filled)")
+        #expect(!value(below: "Name", in: filled).contains("Navy"), "the release stopped the session early")
+    }
+
+    @Test func withTheKittyProtocolSpaceRecordsWhileHeld() async throws {
+        let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
+        let tmux = try await started(Self.long, result: result)
+        defer { tmux.kill() }
+        // tmux doesn't speak the protocol, so the test answers the query as kitty would.
+        try tmux.type("\u{1B}[?27u")
+        _ = try await tmux.waitForScreen { $0.contains("Hold Space") }
+        try tmux.type("\u{1B}[9u")  // Tab, as the protocol sends it: to Surname
+        try tmux.type("\u{1B}[32u")
+        let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Brewster") }
+        #expect(began, "\(recording)")
+        try tmux.type("\u{1B}[32;1:2u")  // a repeat while held changes nothing
+        try tmux.type("\u{1B}[32;1:3u")
+        let (filled, ended) = try await tmux.waitForScreen { !$0.contains("●") && value(below: "Surname", in: $0).hasPrefix("Grace") }
+        #expect(ended, "\(filled)")
+        #expect(!value(below: "Surname", in: filled).contains("Navy"))
+    }
+
+    @Test func withoutTheProtocolSpaceTogglesRecording() async throws {
+        let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
+        let tmux = try await started(Self.long, result: result)
+        defer { tmux.kill() }
+        #expect(try tmux.screen().contains("Space to talk, Space again to stop"))
+        try tmux.type(" ")
+        let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Brewster") }
+        #expect(began, "\(recording)")
+        try tmux.type(" ")
+        let (filled, ended) = try await tmux.waitForScreen { !$0.contains("●") && value(below: "Name", in: $0).hasPrefix("Grace") }
+        #expect(ended, "\(filled)")
+    }
+
+    @Test func fillingEveryFieldBySpeechAndSubmittingPrintsJSON() async throws {
+        let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
+        let tmux = try await started("Ada.|Lovelace.|forty two|john dot smith at example dot com.", result: result)
+        defer { tmux.kill() }
+        for (label, expected) in [("Name", "Ada"), ("Surname", "Lovelace"), ("Age", "42"),
+                                  ("Email", "john.smith@example.com")] {
+            try tmux.type(" ")
+            let (screen, ok) = try await tmux.waitForScreen { !$0.contains("●") && value(below: label, in: $0) == expected }
+            #expect(ok, "\(label): \(screen)")
+            try tmux.press("Tab")
+        }
+        try tmux.press("C-s")
+        #expect(await contents(of: result)
+            == #"0|{"name":"Ada","surname":"Lovelace","age":"42","email":"john.smith@example.com"}"#)
+    }
+
+    @Test func anInvalidAgeBlocksSubmitWithItsMessageAndEscCancels() async throws {
+        let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
+        let tmux = try await started("seventy", result: result)
+        defer { tmux.kill() }
+        try tmux.press("Tab")
+        try tmux.press("Tab")
+        try tmux.type(" ")
+        let (screen, shown) = try await tmux.waitForScreen { $0.contains("Age must be between 18 and 65") }
+        #expect(shown, "\(screen)")
+        #expect(value(below: "Age", in: screen) == "70")
+        try tmux.press("C-s")
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(((try? String(contentsOf: result, encoding: .utf8)) ?? "").isEmpty, "the form is still open")
+        try tmux.press("Escape")
+        #expect(await contents(of: result) == "1|")
+    }
+}
