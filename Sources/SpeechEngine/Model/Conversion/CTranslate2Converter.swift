@@ -34,8 +34,9 @@ public enum CTranslate2Converter {
                                    reason: "it has no vocabulary (\(WhisperVocabulary.fileNames.joined(separator: ", ")))")
         }
         let map = try WhisperTensorMap(file, path: modelPath)
-        guard vocabulary.tokens.count == map.vocabularySize else {
-            throw .badVocabulary(reason: "it has \(vocabulary.tokens.count) tokens, the model's embedding \(map.vocabularySize)")
+        let count = vocabulary.tokens.count
+        guard count == map.vocabularySize || (!vocabulary.isComplete && count < map.vocabularySize) else {
+            throw .badVocabulary(reason: "it has \(count) tokens, the model's embedding \(map.vocabularySize)")
         }
         let writer = GGMLWriter(map: map, vocabulary: try vocabulary.ggmlTokens(), source: data)
         let fileType = try writer.fileType(path: modelPath)

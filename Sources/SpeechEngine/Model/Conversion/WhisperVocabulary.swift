@@ -8,6 +8,9 @@ import Foundation
 struct WhisperVocabulary {
     /// Every token, in id order, as written in the file.
     var tokens: [String]
+    /// Whether every id has its token. Hugging Face's tokenizer.json often lacks the timestamp
+    /// tokens at the end, which whisper.cpp names itself, so only the text tokens can be checked.
+    var isComplete = true
 
     /// The file names looked for, in order of preference.
     static let fileNames = ["vocabulary.txt", "vocabulary.json", "tokenizer.json"]
@@ -33,7 +36,9 @@ struct WhisperVocabulary {
                 throw .badVocabulary(reason: "\(url.path) is not a JSON list of tokens")
             }
             tokens = list
-        default: tokens = try Self.tokenizer(data, path: url.path)
+        default:
+            tokens = try Self.tokenizer(data, path: url.path)
+            isComplete = false
         }
     }
 
