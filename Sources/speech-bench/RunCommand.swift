@@ -76,7 +76,7 @@ struct RunCommand {
     }
 
     private func runOffline(_ fixtures: [Fixture]) throws -> [FileResult] {
-        let path = try ModelLocator().locate(model).path
+        let path = try ModelLocator().locate(model, language: options.decoding.language).path
         let runner = OfflineRunner(model: try WhisperModel(path: path, logger: options.logger), options: options.decoding)
         return try fixtures.enumerated().map { index, fixture in
             do {

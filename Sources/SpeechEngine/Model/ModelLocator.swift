@@ -4,17 +4,25 @@ import Synchronization
 /// Finds a model file from a name ("tiny.en") or a path.
 ///
 /// The search order: an explicit path; then the name (or `DICTATE_MODEL` when no name is given,
-/// then ``defaultName``) looked up as `ggml-NAME.bin` in `DICTATE_MODELS_DIR`, in `models/` of the
-/// current directory and of the checkout the executable was built in, and in
-/// `$XDG_DATA_HOME/dictate/models` (default `~/.local/share/dictate/models`).
+/// then the user's configured default, then ``standardName``) looked up as `ggml-NAME.bin` in
+/// `DICTATE_MODELS_DIR`, in `models/` of the current directory and of the checkout the executable
+/// was built in, and in `$XDG_DATA_HOME/dictate/models` (default `~/.local/share/dictate/models`).
+///
+/// Like Apple's recognizer for a locale, a language picks the model: when no model is named and
+/// the default does not speak the language asked for, the largest installed model that does is
+/// used, so `--language de` works with whatever multilingual model is installed.
 public struct ModelLocator: Sendable {
-    /// The model used when nothing else is asked for.
-    public static let defaultName = "tiny.en"
+    /// The model used when nothing else is asked for and no default is configured.
+    public static let standardName = "tiny.en"
+    /// The model used when nothing else is asked for: the standard one, before any configuration.
+    public static let defaultName = standardName
 
     /// Folders searched for model names, in order.
     public var searchPaths: [URL]
     /// The process environment the locator reads.
     public var environment: [String: String]
+    /// Where `dictate models import` puts models: the last folder searched.
+    public var dataFolder: URL
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) {
@@ -27,23 +35,34 @@ public struct ModelLocator: Sendable {
         }
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
-        paths.append(URL(fileURLWithPath: dataHome).appendingPathComponent("dictate/models"))
+        dataFolder = URL(fileURLWithPath: dataHome).appendingPathComponent("dictate/models")
+        paths.append(dataFolder)
         // The current directory and the checkout are often the same folder.
         searchPaths = paths.reduce(into: []) { unique, url in
             if !unique.contains(where: { $0.standardizedFileURL == url.standardizedFileURL }) { unique.append(url) }
         }
     }
 
+    /// The model used when none is named: the user's configured default, or ``standardName``.
+    public var defaultName: String {
+        UserConfiguration(environment: environment).value(UserConfiguration.modelKey) ?? Self.standardName
+    }
+
     /// The file for `nameOrPath`, or for the environment's or default model when it is `nil`.
+    ///
+    /// With no name (neither `nameOrPath` nor `DICTATE_MODEL`) and a `language` the default model
+    /// does not speak, the largest installed model that speaks it is chosen instead.
     ///
     /// A file found once is found again for the rest of the process even if it is deleted or moved
     /// meanwhile: each session looks its model up, and a model loaded earlier is still in memory, so
     /// a dictation must not stop because its file went away (an upgrade, a cleanup) half-way.
-    public func locate(_ nameOrPath: String?) throws(ModelLocatorError) -> URL {
-        let requested = nameOrPath ?? environment["DICTATE_MODEL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultName
-        let key = ([requested] + searchPaths.map(\.path)).joined(separator: "\n")
+    public func locate(_ nameOrPath: String?, language: String? = nil) throws(ModelLocatorError) -> URL {
+        let named = nameOrPath ?? environment["DICTATE_MODEL"].flatMap { $0.isEmpty ? nil : $0 }
+        let requested = named ?? defaultName
+        let key = ([requested, named == nil ? language ?? "" : ""] + searchPaths.map(\.path)).joined(separator: "\n")
         do {
-            let url = try search(requested)
+            var url = try search(requested)
+            if named == nil, let language, let better = model(speaking: language, instead: url) { url = better }
             Self.found.withLock { $0[key] = url }
             return url
         } catch {

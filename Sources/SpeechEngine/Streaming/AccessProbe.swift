@@ -29,7 +29,7 @@ final class AccessProbe: Sendable {
             return .restricted("Capture is turned off on this machine (DICTATE_DISABLE_CAPTURE is set). Ask whoever manages it.")
         }
         do {
-            let model = try SharedModels.load(options.model, logger: options.logger)
+            let model = try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger)
             try model.check(language: options.decoding.language)
         } catch {
             return .unavailable(String(describing: error))

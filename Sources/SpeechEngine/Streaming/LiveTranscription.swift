@@ -58,7 +58,7 @@ extension Transcription {
                 let settings = StreamingSession.Settings(
                     decoding: options.decoding, streaming: options.streaming, maxDuration: options.maxDuration,
                     pacing: pacing, logger: options.logger, audioTap: options.audioTap)
-                StreamingSession(source: source, model: { try SharedModels.load(options.model, logger: options.logger) },
+                StreamingSession(source: source, model: { try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger) },
                                  settings: settings, control: control, continuation: stream.continuation).start()
                 return stream.stream
             })
@@ -76,8 +76,8 @@ extension Transcription {
 enum SharedModels {
     private static let loaded = Mutex<[String: WhisperModel]>([:])
 
-    static func load(_ nameOrPath: String?, logger: Logger) throws -> WhisperModel {
-        let path = try ModelLocator().locate(nameOrPath).path
+    static func load(_ nameOrPath: String?, language: String, logger: Logger) throws -> WhisperModel {
+        let path = try ModelLocator().locate(nameOrPath, language: language).path
         if let model = loaded.withLock({ $0[path] }) { return model }
         let model = try WhisperModel(path: path, logger: logger)
         return loaded.withLock { models in

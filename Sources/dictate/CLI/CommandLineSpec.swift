@@ -5,9 +5,9 @@ enum CommandLineSpec {
     static let formats = OutputFormat.allCases.map(\.rawValue)
 
     static let engineOptions: [OptionSpec] = [
-        .option("model", short: "m", valueName: "NAME|PATH", help: "Speech model: tiny.en (default), base, or a ggml model file.",
+        .option("model", short: "m", valueName: "NAME|PATH", help: "Speech model: a name dictate models lists (default: tiny.en), or a ggml model file.",
                 completion: .values(["tiny.en", "base"])),
-        .option("language", short: "l", valueName: "CODE", help: "Spoken language as a whisper code (en, de, fr, …). Other languages need --model base.",
+        .option("language", short: "l", valueName: "CODE", help: "Spoken language as a whisper code (en, de, fr, …). Without --model, the largest installed model that speaks it.",
                 default: "en"),
         .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core this process may use, at most 8)."),
         .option("device", short: "d", valueName: "NAME", help: "PulseAudio source to capture (see --list-devices). Default: the default source."),
@@ -133,6 +133,7 @@ enum CommandLineSpec {
                             allowedValues: ["text", "json", "waybar"]),
                 ]),
             CommandSpec(name: "recordings", abstract: "List the saved recording drafts, newest first."),
+            models,
             CommandSpec(
                 name: "completions",
                 abstract: "Print a shell completion script.",

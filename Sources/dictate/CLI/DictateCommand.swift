@@ -43,6 +43,7 @@ enum DictateCommand {
         case ["pause"]: return try await ControlCommands.send(.pause)
         case ["resume"]: return try await ControlCommands.send(.resume)
         case ["recordings"]: return try ControlCommands.recordings()
+        case let path where path.first == "models": return try ModelsCommand.run(parsed)
         case ["toggle"]: return try await HotkeyCommands.run(.toggle, parsed)
         case ["begin"]: return try await HotkeyCommands.run(.begin, parsed)
         case ["end"]: return try await HotkeyCommands.run(.end, parsed)
@@ -88,7 +89,7 @@ enum DictateCommand {
     private static func printVersion(_ parsed: ParsedArguments) throws -> Int32 {
         let model: String
         do {
-            let url = try ModelLocator().locate(parsed.value("model"))
+            let url = try ModelLocator().locate(parsed.value("model"), language: parsed.value("language"))
             model = "\(url.deletingPathExtension().lastPathComponent.replacingOccurrences(of: "ggml-", with: "")) (\(url.path))"
         } catch {
             model = "none found (run scripts/setup)"

@@ -13,6 +13,8 @@ enum ExitCode {
     static let internalError: Int32 = 70
     /// Reading or writing failed (a full disk, a closed pipe).
     static let ioError: Int32 = 74
+    /// `dictate models import` under a name already installed (sysexits' EX_CANTCREAT).
+    static let alreadyExists: Int32 = 73
     /// Busy: `dictate begin` while a dictation records, or a `toggle` while another start or end is
     /// under way (a double press). From sysexits' EX_TEMPFAIL: trying again later may work.
     static let busy: Int32 = 75
@@ -30,6 +32,7 @@ enum ExitCode {
       66   input file missing or unreadable
       69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel)
       70   internal error
+      73   a model of that name is installed already (dictate models import)
       74   I/O error (writing the transcript or a saved recording failed)
       75   busy (begin while a dictation records; a toggle while another is starting or ending one)
       77   capture refused (muted or blocked source, capture disabled by policy)

@@ -34,6 +34,12 @@ struct Failure: Error {
             case .unsupportedLanguage, .versionMismatch: self.init(error.description, exitCode: ExitCode.unavailable)
             case .decodingFailed, .aborted: self.init(error.description, exitCode: ExitCode.internalError)
             }
+        case let error as ConversionError:
+            self.init(error.description, exitCode: error.isIO ? ExitCode.ioError : ExitCode.badData)
+        case let error as ModelStoreError:
+            self.init(error.description, exitCode: error.exitCode)
+        case let error as ModelFileError:
+            self.init(error.description, exitCode: ExitCode.badData)
         case let error as PulseError:
             self.init(error.description, exitCode: error.kind == .refused ? ExitCode.permissionDenied : ExitCode.unavailable)
         case let error as TranscriptionError:

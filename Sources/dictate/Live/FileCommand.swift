@@ -21,7 +21,7 @@ struct FileCommand {
     private func transcribeWhole(_ audio: AudioFile) async throws -> Int32 {
         let options = settings.options
         let segments = try await onThread { () throws -> [DecodedSegment] in
-            let model = try WhisperModel(path: try ModelLocator().locate(options.model).path, logger: options.logger)
+            let model = try WhisperModel(path: try ModelLocator().locate(options.model, language: options.decoding.language).path, logger: options.logger)
             return try model.transcribe(audio.samples, options: options.decoding)
         }
         let presenter = TranscriptPresenter(format: format)
