@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// The search order: an explicit path; then the name (or `DICTATE_MODEL` when no name is given,
 /// then ``defaultName``) looked up as `ggml-NAME.bin` in `DICTATE_MODELS_DIR`, in `models/` of the
-/// current directory and of the checkout the executable was built in, and in
-/// `$XDG_DATA_HOME/dictate/models` (default `~/.local/share/dictate/models`).
+/// current directory and of the checkout the executable was built in, in
+/// `$XDG_DATA_HOME/dictate/models` (default `~/.local/share/dictate/models`), and last in the
+/// installation's own `share/dictate/models` (`PREFIX/bin/dictate` → `PREFIX/share/dictate/models`).
 public struct ModelLocator: Sendable {
     /// The model used when nothing else is asked for.
     public static let defaultName = "tiny.en"
@@ -17,7 +18,7 @@ public struct ModelLocator: Sendable {
     public var environment: [String: String]
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) {
+                executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) {
         self.environment = environment
         var paths: [URL] = []
         if let dir = environment["DICTATE_MODELS_DIR"], !dir.isEmpty { paths.append(URL(fileURLWithPath: dir)) }
@@ -28,6 +29,8 @@ public struct ModelLocator: Sendable {
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         paths.append(URL(fileURLWithPath: dataHome).appendingPathComponent("dictate/models"))
+        paths.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../share/dictate/models").standardizedFileURL)
         // The current directory and the checkout are often the same folder.
         searchPaths = paths.reduce(into: []) { unique, url in
             if !unique.contains(where: { $0.standardizedFileURL == url.standardizedFileURL }) { unique.append(url) }
