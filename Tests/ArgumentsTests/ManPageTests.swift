@@ -5,7 +5,7 @@ import Testing
 @Suite struct ManPageLayout {
     @Test func snapshotOfALeafCommand() {
         let expected = #"""
-            .TH "TOOL" 1 "2025-01-31" "tool 1.0"
+            .TH "TOOL" 1 "2025\-01\-31" "tool 1.0"
             .SH NAME
             tool \- Converts recordings between formats, keeping timestamps intact.
             .SH SYNOPSIS

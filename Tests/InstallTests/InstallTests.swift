@@ -34,7 +34,7 @@ import TestSupport
             #expect(dynamic.contains("[$ORIGIN/../lib/dictate]"))
             let ldd = try await Installation.run(["ldd", binary], environment: environment).standardOutput
             #expect(!ldd.contains("not found"))
-            #expect(ldd.contains("\(prefix.path)/lib/dictate/libwhisper.so.1"))
+            #expect(ldd.contains("\(prefix.path)/bin/../lib/dictate/libwhisper.so.1"))
             #expect(!ldd.contains(Installation.checkout.path) && !ldd.contains(".cache") && !ldd.contains("/opt/swift"))
         }
     }
