@@ -13,6 +13,7 @@ enum Installation {
     /// A prefix that `scripts/install` installed into once for the whole test run; each install after
     /// the first reuses its release build.
     static let shared = Task { () throws -> URL in
+        removeLeftovers()
         let prefix = try temporaryDirectory("prefix")
         try await install(into: prefix)
         return prefix
@@ -32,11 +33,26 @@ enum Installation {
         return result
     }
 
-    /// A new empty folder for this test run.
+    /// A new empty folder for this test run, named after the process so a later run can remove it.
     static func temporaryDirectory(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("InstallTests-\(name)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(folderPrefix)\(getpid())-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    private static let folderPrefix = "InstallTests-"
+
+    /// Removes the folders of earlier test runs whose process has ended: installations are large, and
+    /// the tests that share one cannot tell when the last of them is done with it.
+    private static func removeLeftovers() {
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] {
+            guard name.hasPrefix(folderPrefix),
+                  let pid = Int32(name.dropFirst(folderPrefix.count).prefix { $0 != "-" }),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     /// An environment with nothing of the checkout or the developer's: `HOME` an empty folder, no
