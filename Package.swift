@@ -63,6 +63,8 @@ let package = Package(
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "DesktopTextTests", dependencies: ["DesktopText", "TextOutput", "TestSupport"]),
         .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),
+        // Drives scripts/install, scripts/uninstall and scripts/package-deb; no Swift module of dictate's.
+        .testTarget(name: "InstallTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

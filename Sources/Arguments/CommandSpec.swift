@@ -64,6 +64,17 @@ public struct CommandSpec: Sendable, Hashable {
         HelpFormatter(width: width).render(root: self, path: path)
     }
 
+    /// This command and all its subcommands as a manual page in roff, for `man`: the same
+    /// abstracts, options and discussions as ``helpText(for:width:)``.
+    ///
+    /// - Parameters:
+    ///   - section: The manual section, `1` for user commands.
+    ///   - source: The footer naming the program and its version, e.g. `dictate 0.1.0`.
+    ///   - date: The date shown in the footer, e.g. `2025-01-31`.
+    public func manPage(section: String = "1", source: String, date: String) -> String {
+        ManPageFormatter(section: section, source: source, date: date).render(self)
+    }
+
     /// A completion script for `shell` that covers this command and all its subcommands.
     public func completionScript(for shell: Shell) -> String {
         switch shell {

@@ -6,7 +6,9 @@ import Synchronization
 /// The search order: an explicit path; then the name (or `DICTATE_MODEL` when no name is given,
 /// then the user's configured default, then ``standardName``) looked up as `ggml-NAME.bin` in
 /// `DICTATE_MODELS_DIR`, in `models/` of the current directory and of the checkout the executable
-/// was built in, and in `$XDG_DATA_HOME/dictate/models` (default `~/.local/share/dictate/models`).
+/// was built in, in `$XDG_DATA_HOME/dictate/models` (default `~/.local/share/dictate/models`), and
+/// last in the installation's own `share/dictate/models` (`PREFIX/bin/dictate` →
+/// `PREFIX/share/dictate/models`).
 ///
 /// Like Apple's recognizer for a locale, a language picks the model: when no model is named and
 /// the default does not speak the language asked for, the largest installed model that does is
@@ -21,11 +23,11 @@ public struct ModelLocator: Sendable {
     public var searchPaths: [URL]
     /// The process environment the locator reads.
     public var environment: [String: String]
-    /// Where `dictate models import` puts models: the last folder searched.
+    /// Where `dictate models import` puts models: the user's own data folder.
     public var dataFolder: URL
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                executable: URL = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) {
+                executable: URL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")) {
         self.environment = environment
         var paths: [URL] = []
         if let dir = environment["DICTATE_MODELS_DIR"], !dir.isEmpty { paths.append(URL(fileURLWithPath: dir)) }
@@ -37,6 +39,8 @@ public struct ModelLocator: Sendable {
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         dataFolder = URL(fileURLWithPath: dataHome).appendingPathComponent("dictate/models")
         paths.append(dataFolder)
+        paths.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("../share/dictate/models").standardizedFileURL)
         // The current directory and the checkout are often the same folder.
         searchPaths = paths.reduce(into: []) { unique, url in
             if !unique.contains(where: { $0.standardizedFileURL == url.standardizedFileURL }) { unique.append(url) }

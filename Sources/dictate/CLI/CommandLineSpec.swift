@@ -49,8 +49,9 @@ enum CommandLineSpec {
           dictate --device alsa_input.usb-mic      use another microphone
           msg=$(dictate compose)                   write a message with the dictation card
 
-        Models are looked up by name in $DICTATE_MODELS_DIR, ./models, the checkout's models/ and
-        $XDG_DATA_HOME/dictate/models; DICTATE_MODEL sets the default.
+        Models are looked up by name in $DICTATE_MODELS_DIR, ./models, the checkout's models/,
+        $XDG_DATA_HOME/dictate/models and the installation's share/dictate/models; DICTATE_MODEL
+        sets the default.
 
         \(ExitCode.table)
         """,

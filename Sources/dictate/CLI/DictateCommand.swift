@@ -11,6 +11,10 @@ enum DictateCommand {
     /// `onFailure` sees the failure the program exits with, if any, after its message is written.
     static func main(_ arguments: [String], onFailure: (Failure) -> Void = { _ in }) async -> Int32 {
         do {
+            if arguments == ManPage.arguments {
+                try StandardStreams.out(ManPage.text())
+                return ExitCode.success
+            }
             switch try CommandLineSpec.root.parse(arguments) {
             case .help(let path):
                 try StandardStreams.out(CommandLineSpec.root.helpText(for: path, width: helpWidth))
