@@ -15,13 +15,22 @@ extension StreamingPolicy {
         return tentative.filter { $0.start < end }
     }
 
+    /// Seconds the shown words must go on past the last word a pass heard for it to have stopped short.
+    static let shortfallSpan = 1.0
+
     /// Whether `pass`, a pass whose words are to be settled, heard far fewer words than the text
-    /// already shown over the same audio: a failed decode, not a correction.
+    /// already shown over the same audio, and stopped well before the shown words did: a failed
+    /// decode, not a correction. Fewer words alone are no failure, since whisper writes some spoken
+    /// forms shorter than they were said ("john dot smith at example dot com" as one word, "twenty
+    /// twenty five" as "2025"); a pass that stopped short leaves shown words after its last one.
     func hearsLessThanShown(_ pass: Pass, segments: [DecodedSegment]) -> Bool {
         guard pass.isFinal || pass.closesUtterance else { return false }
-        let shown = shownWords(over: pass).count
-        guard shown >= Self.shortfallMinimumShown else { return false }
-        return Double(words(heardBy: pass, segments: segments).count) < Double(shown) * Self.shortfallRatio
+        let shown = shownWords(over: pass)
+        guard shown.count >= Self.shortfallMinimumShown else { return false }
+        let heard = words(heardBy: pass, segments: segments)
+        guard Double(heard.count) < Double(shown.count) * Self.shortfallRatio else { return false }
+        let lastHeard = heard.last?.end ?? Double(pass.start) / Double(Self.sampleRate)
+        return shown.filter { $0.start >= lastHeard + Self.shortfallSpan }.count >= 2
     }
 
     /// Takes the shown words as what `pass` heard, when it and a more careful retry both fell

@@ -21,11 +21,11 @@ struct AbortDraftTests {
         // Speech is played once dictate records, and the interrupts come after it: on a busy
         // machine the last words are then still being decoded, which is the case under test.
         var status = ""
-        for _ in 0..<300 where !status.contains("recording") {
+        for _ in 0..<300 where !status.contains("\"state\":\"recording\"") {
             try await Task.sleep(for: .milliseconds(100))
-            status = try await DictateBinary.run(["status"], environment: ["XDG_RUNTIME_DIR": folder.path]).standardOutput
+            status = try await DictateBinary.run(["status", "--format", "json"], environment: ["XDG_RUNTIME_DIR": folder.path]).standardOutput
         }
-        try #require(status.contains("recording"), "dictate never started recording: \(status)")
+        try #require(status.contains("\"state\":\"recording\""), "dictate never started recording: \(status)")
         try await server.play(DictateBinary.audio("meeting.wav"))
         child.signal(SIGINT)
         try await Task.sleep(for: .milliseconds(30))

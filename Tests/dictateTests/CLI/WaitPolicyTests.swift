@@ -10,7 +10,9 @@ struct WaitPolicyTests {
     static func environmentOfDictate(startedWith policy: String?) async throws -> [String] {
         var environment = ProcessInfo.processInfo.environment
         environment["OMP_WAIT_POLICY"] = policy
-        environment["DICTATE_TRANSCRIPTION"] = "scripted:" + Array(repeating: "word", count: 40).joined(separator: " ")
+        environment["DICTATE_TRANSCRIPTION"] = "scripted:" + Array(repeating: "word", count: 400).joined(separator: " ")
+        // A control socket of its own: another test's recording would make this one refuse to start.
+        environment["XDG_RUNTIME_DIR"] = try DictateBinary.scratchDirectory().path
         let child = try ChildProcess.spawn([DictateBinary.path], environment: environment)
         defer { child.signal(SIGKILL); _ = child.waitBlocking() }
         let deadline = ContinuousClock.now + .seconds(20)
