@@ -54,7 +54,7 @@ enum DictateCommand {
             var settings = try EngineSettings(parsed)
             let relay = AudioRelay()
             settings.options.audioTap = relay.tap
-            let transcription = settings.transcription().reportingStatus(
+            let transcription = settings.recordings().reportingStatus(
                 language: settings.language, model: settings.options.model ?? ModelLocator.defaultName, relay: relay)
             return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: transcription)
         default:
@@ -80,7 +80,8 @@ enum DictateCommand {
             sendCommand: parsed.value("send-command"), draftPath: parsed.value("draft"),
             accessible: parsed.isSet("accessible") || ProcessInfo.processInfo.environment["TERM"] == "dumb",
             reduceMotion: parsed.isSet("reduce-motion"), bell: parsed.isSet("bell"), example: parsed.isSet("example"),
-            placeholder: parsed.value("placeholder") ?? "Message", maxDuration: settings.maxDuration)
+            placeholder: parsed.value("placeholder") ?? "Message",
+            maxDuration: settings.continuous && !settings.maxDurationGiven ? .seconds(86_400) : settings.maxDuration)
     }
 
     private static func printVersion(_ parsed: ParsedArguments) throws -> Int32 {
