@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "SpeechEngine", targets: ["SpeechEngine"]),
         .library(name: "DictationComposer", targets: ["DictationComposer"]),
         .library(name: "TextOutput", targets: ["TextOutput"]),
+        // The status feed, control socket and drafts, for status bars and apps that show a recording.
+        .library(name: "LiveStatus", targets: ["LiveStatus"]),
         .executable(name: "dictate", targets: ["dictate"]),
         .executable(name: "speech-bench", targets: ["speech-bench"]),
     ],
