@@ -32,12 +32,30 @@ public struct Transcription: Sendable {
 
     /// Starts a session that runs until its cap, the end of its input, an error, or cancellation.
     public func start() -> AsyncThrowingStream<Update, Error> {
-        startSession(SessionControl())
+        start(control: SessionControl())
     }
 
-    /// Starts a session that `control` can finish, pause and resume.
+    /// Starts a session that `control` can finish, pause and resume, and whose
+    /// ``SessionControl/statuses`` follow it: the same life cycle whichever engine runs.
     public func start(control: SessionControl) -> AsyncThrowingStream<Update, Error> {
-        startSession(control)
+        control.began()
+        let updates = startSession(control)
+        return AsyncThrowingStream(bufferingPolicy: .bufferingNewest(256)) { continuation in
+            let forwarding = Task {
+                do {
+                    for try await update in updates { continuation.yield(update) }
+                    control.ended()
+                    continuation.finish()
+                } catch {
+                    control.ended()
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in
+                forwarding.cancel()
+                control.ended()
+            }
+        }
     }
 }
 
