@@ -33,7 +33,7 @@ extension Transcription {
                 }
                 continuation.onTermination = { _ in task.cancel() }
             }
-        })
+        }, accessUpdates: first.accessUpdates)
     }
 }
 
