@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "DictationComposer", targets: ["DictationComposer"]),
         .library(name: "VoiceForm", targets: ["VoiceForm"]),
         .library(name: "TextOutput", targets: ["TextOutput"]),
+        // The status feed, control socket and drafts, for status bars and apps that show a recording.
+        .library(name: "LiveStatus", targets: ["LiveStatus"]),
         .executable(name: "dictate", targets: ["dictate"]),
         .executable(name: "speech-bench", targets: ["speech-bench"]),
     ],

@@ -57,6 +57,7 @@ extension DictationComposer {
         textBeforeDictation = draft.text
         heard = ""
         elapsed = .zero
+        isPaused = false
         levels = []
         phase = .recording
         generation += 1
@@ -72,11 +73,19 @@ extension DictationComposer {
                 self?.sessionEnded(id, error: error)
             }
         }
-        let ticker = Task { [weak self, clock] in
-            let tick = { (elapsed: Duration) in self?.tick(elapsed: elapsed, session: id) }
+        session = Session(control: control, reader: reader, ticker: startTicker(from: .zero, session: id))
+        // `dictate pause` from another terminal reaches the control, not the composer.
+        control.observe { [weak self] request in
+            Task { @MainActor [weak self] in self?.controlChanged(to: request, session: id) }
+        }
+    }
+
+    /// Ticks the elapsed time on from `base`, the time recorded before the latest resume.
+    func startTicker(from base: Duration, session id: Int) -> Task<Void, Never> {
+        Task { [weak self, clock] in
+            let tick = { (elapsed: Duration) in self?.tick(elapsed: base + elapsed, session: id) }
             await Self.repeatTicks(on: clock, tick)
         }
-        session = Session(control: control, reader: reader, ticker: ticker)
     }
 
     private func apply(_ update: Update, session id: Int) {
@@ -104,7 +113,7 @@ extension DictationComposer {
 
     /// Shows the elapsed time and finishes the dictation at the cap; returns the time to the next
     /// whole second, or nil once this session's time is no longer shown.
-    private func tick(elapsed: Duration, session id: Int) -> Duration? {
+    func tick(elapsed: Duration, session id: Int) -> Duration? {
         let elapsed = min(elapsed, maxDuration)
         guard id == generation, phase.showsRecordingRow else { return nil }
         self.elapsed = elapsed
@@ -138,6 +147,7 @@ extension DictationComposer {
         session?.reader.cancel()
         session?.ticker.cancel()
         session = nil
+        isPaused = false
         levels = []
     }
 }

@@ -24,8 +24,11 @@ public final class DictationComposer {
     public internal(set) var phase: ComposerPhase = .composing
     /// The line under the card, if any.
     public internal(set) var notice: Notice?
-    /// How long the current dictation has run, updated every second.
+    /// How long the current dictation has recorded, updated every second; paused time is left out,
+    /// as it is from the cap.
     public internal(set) var elapsed: Duration = .zero
+    /// Whether the current dictation is paused (`dictate pause`, or ``pauseDictation()``).
+    public internal(set) var isPaused = false
     /// The latest level readings, oldest first, from 0 to 1: the meter's bars.
     public internal(set) var levels: [Float] = []
     /// Everything heard in the current (or last) dictation.
@@ -58,7 +61,7 @@ public final class DictationComposer {
     struct Session {
         let control: SessionControl
         let reader: Task<Void, Never>
-        let ticker: Task<Void, Never>
+        var ticker: Task<Void, Never>
     }
 
     /// A composer editing `text`.
@@ -126,7 +129,7 @@ public final class DictationComposer {
     }
 
     /// How screen readers read the recording row: "Recording" with the time.
-    public var recordingAccessibilityLabel: String { "Recording, \(elapsedText)" }
+    public var recordingAccessibilityLabel: String { "\(isPaused ? "Paused" : "Recording"), \(elapsedText)" }
 
     /// The command the denial line shows when there is no settings app to open.
     public var manualSettingsFix: String? { settings.open == nil ? settings.manualFix : nil }

@@ -9,12 +9,16 @@ public enum StatusFormat: String, Sendable, CaseIterable {
     /// Waybar's custom-module JSON (`"return-type": "json"`).
     case waybar
 
+    /// Whether a recording's line changes every second, so `--follow` repeats it that often:
+    /// waybar shows the time it is given and cannot compute one from `started_at`.
+    public var showsRunningTime: Bool { self == .waybar }
+
     /// `snapshot` as one line (no line break), with the running time as of `now`.
     public func render(_ snapshot: StatusSnapshot, now: Date = Date()) -> String {
         switch self {
         case .text: Self.textLine(snapshot, now: now)
         case .json: snapshot.jsonLine()
-        case .waybar: WaybarOutput(snapshot).jsonLine()
+        case .waybar: WaybarOutput(snapshot, now: now).jsonLine()
         }
     }
 
@@ -29,7 +33,7 @@ public enum StatusFormat: String, Sendable, CaseIterable {
     }
 
     /// "0:07", "12:34", "1:02:03".
-    static func clock(_ seconds: Double) -> String {
+    public static func clock(_ seconds: Double) -> String {
         let total = Int(max(seconds, 0))
         let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
         let tail = String(format: "%02d", rest)

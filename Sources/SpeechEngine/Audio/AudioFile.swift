@@ -53,7 +53,7 @@ public struct AudioFile: Sendable {
         }
         guard access(path, R_OK) == 0 else { throw .permissionDenied(path) }
         guard status.st_size > 0 else { throw .emptyFile(path) }
-        try refuseBeforeOpening(head(of: path).prefix(4), name: path)
+        try refuseBeforeOpening(head(of: path), name: path)
         var info = SF_INFO()
         guard let file = sf_open(path, Int32(SFM_READ), &info) else {
             throw refusal(path, reason: String(cString: sf_strerror(nil)), head: head(of: path))
@@ -80,7 +80,7 @@ public struct AudioFile: Sendable {
 
     private static func decode(data: Data, name: String) throws(AudioFileError) -> AudioFile {
         guard !data.isEmpty else { throw .emptyFile(name) }
-        try refuseBeforeOpening(data.prefix(4), name: name)
+        try refuseBeforeOpening(data.prefix(headLength), name: name)
         let memory = MemoryFile(data: data)
         var io = MemoryFile.callbacks
         var info = SF_INFO()
@@ -108,9 +108,11 @@ public struct AudioFile: Sendable {
 
     /// Refuses, by its first bytes, a file whose libsndfile reader misbehaves inside `sf_open`,
     /// before a refusal afterwards could help: the SDS reader reads its first blocks while opening,
-    /// and printf()s a line to standard output for each damaged one. The marker test is libsndfile's.
+    /// and printf()s a line to standard output for each damaged one (the marker test is
+    /// libsndfile's), and a WAV whose header contradicts itself opens and decodes to noise.
     private static func refuseBeforeOpening(_ head: Data, name: String) throws(AudioFileError) {
-        let bytes = [UInt8](head)
+        if let contradiction = WAVHeaderCheck.contradiction(in: head) { throw .unusableWAVHeader(name, detail: contradiction) }
+        let bytes = [UInt8](head.prefix(4))
         if bytes.count == 4, bytes[0] == 0xF0, bytes[1] == 0x7E, bytes[2] & 0x80 == 0, bytes[3] == 0x01 {
             throw .unsupportedFormat(name, format: formatName(SF_FORMAT_SDS))
         }

@@ -50,6 +50,8 @@ extension Transcription {
     public static func live(source: AudioSource, options: EngineOptions, pacing: Pacing = .realtime,
                             probesServer: Bool = false) -> Transcription {
         let probe = AccessProbe(options: options, probesServer: probesServer)
+        var accessUpdates: (@Sendable () -> AsyncStream<Access>)?
+        if probesServer { accessUpdates = { probe.updates() } }
         return Transcription(
             access: { probe.current },
             requestAccess: { await probe.request() },
@@ -61,7 +63,8 @@ extension Transcription {
                 StreamingSession(source: source, model: { try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger) },
                                  settings: settings, control: control, continuation: stream.continuation).start()
                 return stream.stream
-            })
+            },
+            accessUpdates: accessUpdates)
     }
 
     /// The whisper language code for `locale`: its language, or English when it has none.

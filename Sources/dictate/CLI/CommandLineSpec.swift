@@ -11,8 +11,9 @@ enum CommandLineSpec {
                 default: "en"),
         .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core this process may use, at most 8)."),
         .option("device", short: "d", valueName: "NAME", help: "PulseAudio source to capture (see --list-devices). Default: the default source."),
-        .option("max-duration", valueName: "SECONDS", help: "Cap a request at this long; with --continuous, cap the whole dictation instead (given no cap, it goes on until stopped).",
+        .option("max-duration", valueName: "SECONDS", help: "Cap a request at this long, at most 60; with --continuous, cap the whole dictation instead (given no cap, it goes on until stopped).",
                 default: "60"),
+        .flag("continuous", short: "c", help: "Chain one-minute requests into one recording so a long dictation keeps going."),
         .flag("verbose", short: "v", help: "Show diagnostics, including whisper.cpp's log, on standard error."),
     ]
 
@@ -23,7 +24,6 @@ enum CommandLineSpec {
                 completion: .file),
         .flag("offline", help: "With --file: transcribe the whole file in one pass instead of streaming it."),
         .flag("realtime", help: "With --file: stream the file at the pace of a microphone."),
-        .flag("continuous", short: "c", help: "Chain one-minute requests so a long dictation keeps going."),
         .option("format", short: "F", valueName: "FORMAT", help: "Output format.", default: "text",
                 allowedValues: formats),
         .option("save", valueName: "DIR", help: "Keep each session's audio (WAV) and transcript in DIR.", completion: .directory),

@@ -60,7 +60,7 @@ enum DictateCommand {
             var settings = try EngineSettings(parsed)
             let relay = AudioRelay()
             settings.options.audioTap = relay.tap
-            let transcription = settings.transcription().reportingStatus(
+            let transcription = settings.recordings().reportingStatus(
                 language: settings.language, model: settings.options.model ?? ModelLocator.defaultName, relay: relay)
             return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: transcription)
         default:
@@ -87,7 +87,8 @@ enum DictateCommand {
             commands: parsed.isSet("no-commands") ? .none : .forLanguage(settings.language), draftPath: parsed.value("draft"),
             accessible: parsed.isSet("accessible") || ProcessInfo.processInfo.environment["TERM"] == "dumb",
             reduceMotion: parsed.isSet("reduce-motion"), bell: parsed.isSet("bell"), example: parsed.isSet("example"),
-            placeholder: parsed.value("placeholder") ?? "Message", maxDuration: settings.maxDuration)
+            placeholder: parsed.value("placeholder") ?? "Message",
+            maxDuration: settings.continuous && !settings.maxDurationGiven ? .seconds(86_400) : settings.maxDuration)
     }
 
     private static func printVersion(_ parsed: ParsedArguments) throws -> Int32 {

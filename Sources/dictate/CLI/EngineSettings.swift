@@ -8,6 +8,8 @@ struct EngineSettings {
     var language: String
     var maxDuration: Duration
     var maxDurationGiven: Bool
+    /// Whether one-minute requests are chained into one long recording (`--continuous`).
+    var continuous: Bool
     var verbose: Bool
 
     init(_ parsed: ParsedArguments) throws {
@@ -21,6 +23,11 @@ struct EngineSettings {
         maxDuration = .milliseconds(Int64(seconds * 1000))
         // The default counts as not given: a --continuous dictation then goes on until stopped.
         maxDurationGiven = parsed.isGiven("max-duration")
+        continuous = parsed.isSet("continuous")
+        if maxDuration > defaultMaxDuration, !continuous {
+            throw Failure("--max-duration \(parsed.value("max-duration") ?? "") is over the one-minute cap on a request; "
+                          + "add --continuous to dictate longer, or give 60 seconds or less.", exitCode: ExitCode.usage)
+        }
         options.maxDuration = min(maxDuration, defaultMaxDuration)
         options.decoding.language = language
         verbose = parsed.isSet("verbose")
@@ -33,11 +40,23 @@ struct EngineSettings {
 
     /// The transcription to use: live speech, or a scripted one when `DICTATE_TRANSCRIPTION=scripted:TEXT`
     /// is set (for demos and end-to-end tests on machines without a microphone).
-    func transcription(source: AudioSource? = nil) -> Transcription {
-        if let value = ProcessInfo.processInfo.environment["DICTATE_TRANSCRIPTION"], value.hasPrefix("scripted:") {
-            return .scripted(String(value.dropFirst("scripted:".count)), wordsPerSecond: 8, maxDuration: options.maxDuration)
-        }
+    func transcription(source: AudioSource? = nil, options: EngineOptions? = nil) -> Transcription {
+        if let scriptedText { return transcription(scripted: scriptedText) }
+        let options = options ?? self.options
         if let source { return .live(source: source, options: options) }
         return .speech(locale: Locale(identifier: language), options: options)
+    }
+
+    /// The text of `DICTATE_TRANSCRIPTION=scripted:TEXT`, when set.
+    var scriptedText: String? {
+        guard let value = ProcessInfo.processInfo.environment["DICTATE_TRANSCRIPTION"], value.hasPrefix("scripted:") else {
+            return nil
+        }
+        return String(value.dropFirst("scripted:".count))
+    }
+
+    /// A scripted speaker saying `text`, one request's worth at most.
+    func transcription(scripted text: String) -> Transcription {
+        .scripted(text, wordsPerSecond: 8, maxDuration: options.maxDuration)
     }
 }

@@ -102,7 +102,11 @@ struct CardRenderer: Sendable {
         buttons.append(Frame.Button(action: left.action, row: row, columns: 3...(2 + left.label.count)))
         line.add(left.label, left.style)
         let middleWidth = inner - left.label.count - right.label.count
-        if snapshot.phase.showsRecordingRow, middleWidth >= 10 {
+        if snapshot.phase.showsRecordingRow, snapshot.isPaused, middleWidth >= 18 {
+            line.add("  ")
+            line.add("❚❚ PAUSED", style(.textSecondary, bold: true))
+            line.add(" " + snapshot.elapsedText, style(.textSecondary))
+        } else if snapshot.phase.showsRecordingRow, middleWidth >= 10 {
             line.add("  ")
             line.add("●", style(.danger))
             line.add(" " + snapshot.elapsedText + " ", style(.textSecondary))

@@ -11,6 +11,7 @@ struct CardSnapshot: Sendable {
     var manualFix: String?
     var canOpenSettings: Bool
     var elapsedText: String
+    var isPaused: Bool
     var levels: [Float]
     var hairline: ColorRole
     var thread: [KitchenExample.Message]
@@ -27,6 +28,7 @@ struct CardSnapshot: Sendable {
         manualFix = composer.manualSettingsFix
         canOpenSettings = composer.settings.open != nil
         elapsedText = composer.elapsedText
+        isPaused = composer.isPaused
         levels = composer.levels
         hairline = composer.hairline
         self.thread = thread

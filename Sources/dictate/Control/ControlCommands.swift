@@ -32,18 +32,27 @@ enum ControlCommands {
             try StandardStreams.out(format.render(snapshot) + "\n")
             return ExitCode.success
         }
-        while true {
-            do {
-                try await onThread {
-                    try ControlClient.follow { snapshot in _ = try? StandardStreams.out(format.render(snapshot) + "\n") }
+        let (snapshots, feed) = AsyncStream<StatusSnapshot>.makeStream(bufferingPolicy: .bufferingNewest(64))
+        let following = Task {
+            while !Task.isCancelled {
+                do {
+                    try await onThread { try ControlClient.follow { feed.yield($0) } }
+                } catch ControlClientError.nothingRecording {
+                    feed.yield(.idle)
+                    try? await Task.sleep(for: .seconds(1))
+                    continue
+                } catch {
+                    feed.finish()
+                    throw error
                 }
-            } catch ControlClientError.nothingRecording {
-                try StandardStreams.out(format.render(.idle) + "\n")
-                try await Task.sleep(for: .seconds(1))
-                continue
+                feed.yield(.idle)
             }
-            try StandardStreams.out(format.render(.idle) + "\n")
         }
+        for await line in FollowLines.lines(snapshots, format: format, clock: ContinuousClock()) {
+            try StandardStreams.out(line + "\n")
+        }
+        try await following.value
+        return ExitCode.success
     }
 
     /// Lists the saved recording drafts, newest first.

@@ -65,8 +65,8 @@ final class SessionRunner {
         await delivery?.beginSession()
         var lastHeard = offset
         var last: Transcript?
-        let finishing = showFinishing(control: control, total: total, heard: heard)
-        defer { finishing.cancel() }
+        let ticker = showPauseAndFinishing(control: control, total: total, heard: heard)
+        defer { ticker.cancel() }
         let updates = transcription.start(control: control)
         do {
             for try await update in live?.cancellable(updates) ?? updates {
@@ -78,7 +78,7 @@ final class SessionRunner {
                     await delivery?.offer(transcript)
                     try presenter.show(transcript, heard: lastHeard)
                 }
-                if let level = update.level {
+                if let level = update.level, control.request != .pause {
                     if let total { status?.progress(lastHeard / max(total, 0.001), heard: lastHeard, total: total) }
                     else { status?.recording(level: level, elapsed: .milliseconds(Int64(lastHeard * 1000))) }
                 }
@@ -98,14 +98,16 @@ final class SessionRunner {
         return result
     }
 
-    /// Shows how long the last words take once Done was asked for or a file was read to its end.
-    private func showFinishing(control: SessionControl, total: Double?, heard: @escaping () -> Double) -> Task<Void, Never> {
+    /// Shows PAUSED with the time frozen while paused (no level readings may come then), and how
+    /// long the last words take once Done was asked for or a file was read to its end.
+    private func showPauseAndFinishing(control: SessionControl, total: Double?, heard: @escaping () -> Double) -> Task<Void, Never> {
         Task { [status] in
             guard let status else { return }
             var since: ContinuousClock.Instant?
             while !Task.isCancelled {
                 if since == nil, control.request == .finish || total.map({ heard() >= $0 }) == true { since = .now }
                 if let since { status.finishing(for: .now - since) }
+                else if control.request == .pause { status.paused(elapsed: .milliseconds(Int64(heard() * 1000))) }
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }

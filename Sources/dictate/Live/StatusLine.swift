@@ -28,14 +28,26 @@ final class StatusLine {
     private static let bars: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// A level reading while recording; redraws at most 20 times a second.
-    func recording(level: Float, elapsed: Duration, paused: Bool = false) {
+    func recording(level: Float, elapsed: Duration) {
         levels.append(level)
         if levels.count > Self.meterWidth { levels.removeFirst(levels.count - Self.meterWidth) }
         guard ContinuousClock.now - lastDraw >= .milliseconds(50) else { return }
-        let meter = String(levels.map { Self.bars[min(Int($0 * Float(Self.bars.count)), Self.bars.count - 1)] })
-        let dot = paused ? "❚❚" : TextStyle(foreground: .init(red: 220, green: 50, blue: 47)).apply("●", mode: colors)
-        text = "\(dot) \(paused ? "PAUSED" : "REC") \(Self.clock(elapsed)) \(meter)"
+        let dot = TextStyle(foreground: .init(red: 220, green: 50, blue: 47)).apply("●", mode: colors)
+        text = "\(dot) REC \(Self.clock(elapsed)) \(meter)"
         draw()
+    }
+
+    /// While paused: the time stands still at what was recorded, which is also what counts
+    /// against the cap, and the meter shows the last readings before the pause.
+    func paused(elapsed: Duration) {
+        let next = "❚❚ PAUSED \(Self.clock(elapsed)) \(meter)"
+        guard next != text else { return }
+        text = next
+        draw()
+    }
+
+    private var meter: String {
+        String(levels.map { Self.bars[min(Int($0 * Float(Self.bars.count)), Self.bars.count - 1)] })
     }
 
     /// After Done, while the last words are decoded: how long it has taken so far. A busy machine

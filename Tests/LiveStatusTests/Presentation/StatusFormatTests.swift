@@ -10,15 +10,15 @@ import Testing
             state: .recording, startedAt: start, language: "en", segmentCount: 3,
             latestText: "Running about ten minutes late, save me a seat & order <soup>"
         )
-        let line = StatusFormat.waybar.render(snapshot, now: start)
+        let line = StatusFormat.waybar.render(snapshot, now: start.addingTimeInterval(72))
         #expect(!line.contains("\n"))
         let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String])
         #expect(Set(object.keys) == ["text", "tooltip", "class", "alt"])
         #expect(object["class"] == "recording")
         #expect(object["alt"] == "recording")
         // Compact form behind the icon, markup escaped for Pango.
-        #expect(object["text"] == "● …me a seat &amp; order &lt;soup&gt;")
-        #expect(object["tooltip"] == "Recording\nRunning about ten minutes late, save me a seat &amp; order &lt;soup&gt;")
+        #expect(object["text"] == "● 1:12 …me a seat &amp; order &lt;soup&gt;")
+        #expect(object["tooltip"] == "Recording · 1:12 · en · 3 segments\nRunning about ten minutes late, save me a seat &amp; order &lt;soup&gt;")
     }
 
     @Test func waybarOutputWhenIdleAndPaused() throws {
@@ -28,7 +28,8 @@ import Testing
         #expect(idle.class == "idle")
         let paused = WaybarOutput(StatusSnapshot(state: .paused, startedAt: start, elapsed: 4))
         #expect(paused.class == "paused")
-        #expect(paused.text == "⏸")
+        #expect(paused.text == "⏸ 0:04")
+        #expect(paused.tooltip == "Paused · 0:04 · 0 segments")
     }
 
     @Test func jsonRoundTripsTheSnapshot() throws {

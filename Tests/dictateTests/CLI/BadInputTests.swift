@@ -21,6 +21,8 @@ struct BadInputTests {
         Case(name: "WAV header cut short", arguments: ["--file", "@cut.wav"], status: 65, phrase: "ends after 20 bytes"),
         Case(name: "zero channels", arguments: ["--file", "@channels.wav"], status: 65, phrase: "declares 0 channels"),
         Case(name: "sample rate 0", arguments: ["--file", "@rate.wav"], status: 65, phrase: "sample rate of 0 Hz"),
+        Case(name: "7 bits per sample in 2-byte blocks", arguments: ["--file", "@bits.wav"], status: 65,
+             phrase: "declares 7 bits per sample in 2-byte blocks"),
         Case(name: "unknown codec", arguments: ["--file", "@codec.wav"], status: 65, phrase: "codec 0x7777"),
         Case(name: "37 hours declared", arguments: ["--file", "@huge.wav"], status: 65, phrase: "too long"),
         Case(name: "a text file", arguments: ["--file", "@notes.wav"], status: 65, phrase: "not an audio file"),
@@ -40,6 +42,8 @@ struct BadInputTests {
              phrase: "No model named \"huge.fr\""),
         Case(name: "no sound server", arguments: ["--device", "default"], status: 69, phrase: "No PulseAudio"),
         Case(name: "--threads 0", arguments: ["--threads", "0"], status: 64, phrase: "'--threads'"),
+        Case(name: "--max-duration over a minute without --continuous", arguments: ["--max-duration", "90"], status: 64,
+             phrase: "add --continuous"),
         Case(name: "--max-duration nan", arguments: ["--max-duration", "nan"], status: 64, phrase: "'--max-duration'"),
     ]
 
@@ -112,6 +116,7 @@ struct BadInputTests {
         try write("channels.wav", patch(fox, at: 22, UInt16(0)))
         try write("rate.wav", patch(fox, at: 24, UInt32(0)))
         try write("codec.wav", patch(fox, at: 20, UInt16(0x7777)))
+        try write("bits.wav", patch(fox, at: 34, UInt16(7)))
         try write("notes.wav", Data(String(repeating: "Meeting notes, nothing to hear.\n", count: 20).utf8))
         let huge = folder.appendingPathComponent("huge.wav").path
         let bytes: UInt32 = 0xFFFF_0000
