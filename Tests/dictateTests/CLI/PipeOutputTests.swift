@@ -88,7 +88,7 @@ struct PipeOutputTests {
         (["--file", "@text"], 65),
         (["--file", "@fox", "--model", "no-such-model"], 69),
         (["--file", "@fox", "--offline", "--model", "@badmodel"], 65),
-        (["--file", "@fox", "--offline", "--language", "de"], 69),
+        (["--file", "@fox", "--offline", "--model", "tiny.en", "--language", "de"], 69),
     ] as [([String], Int32)])
     func exitStatus(arguments: [String], status: Int32) async throws {
         let folder = try DictateBinary.scratchDirectory()
