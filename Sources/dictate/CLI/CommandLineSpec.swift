@@ -118,8 +118,9 @@ enum CommandLineSpec {
                 abstract: "Print the recording status, for status bars.",
                 discussion: """
                 With --follow, a line is printed when recording starts, when a piece of text settles, on
-                pause, resume and stop, and never otherwise; bars compute the elapsed time from the start
-                time themselves. Between recordings an idle line is printed and dictate waits for the next.
+                pause, resume and stop; with --format waybar also once a second while recording, since
+                waybar cannot compute the elapsed time itself. Between recordings an idle line is printed
+                and dictate waits for the next.
 
                 Waybar (~/.config/waybar/config):
                   "custom/dictate": {

@@ -76,7 +76,7 @@ enum DictateCommand {
             if parsed.isSet("offline") || parsed.isSet("realtime") {
                 throw Failure("--offline and --realtime apply to --file.", exitCode: ExitCode.usage)
             }
-            return try await LiveCommand(settings: settings, format: format, continuous: parsed.isSet("continuous"),
+            return try await LiveCommand(settings: settings, format: format,
                                          saveDirectory: parsed.value("save"), delivery: try DeliveryOptions(parsed)).run()
         }
     }

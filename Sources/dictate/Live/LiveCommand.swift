@@ -7,7 +7,6 @@ import SpeechEngine
 struct LiveCommand {
     let settings: EngineSettings
     let format: OutputFormat
-    let continuous: Bool
     let saveDirectory: String?
     var delivery = DeliveryOptions()
 
