@@ -6,7 +6,10 @@ extension TextSink {
     public static func typing(with backend: TypingBackend, clipboard: Clipboard?) -> TextSink {
         TextSink(
             apply: { edits in try await backend.apply(edits) },
-            finish: { text in try await clipboard?.copy(text) })
+            finish: { text in
+                await backend.finish()
+                try await clipboard?.copy(text)
+            })
     }
 
     /// Types nothing live; at the end puts the whole text on the clipboard and presses `shortcut`

@@ -5,41 +5,40 @@ extension Typer {
     /// standard input, so all of them go to one run, which also pays its start-up (registering a
     /// virtual keyboard) once. `keyDelay` (milliseconds) paces xdotool, whose characters outside the
     /// keymap need time for the remapped keycode to reach the window: at 2 ms they arrive empty.
-    func runs(for keystrokes: [Keystroke], keyDelay: Int, environment: [String: String]) -> [ProgramRun] {
+    func runs(for keystrokes: [Keystroke], keyDelay: Int, environment: [String: String],
+              boundKeysyms: [Character: String] = [:]) -> [ProgramRun] {
         if self == .dotool {
             let script = keystrokes.map(dotoolLine).joined()
             return script.isEmpty ? [] : [ProgramRun(arguments: ["dotool"], input: script, environment: environment)]
         }
         return keystrokes.flatMap { keystroke -> [ProgramRun] in
-            guard self == .xdotool, case .text(let text) = keystroke else {
+            guard self == .xdotool, case .text(let text) = keystroke, !boundKeysyms.isEmpty else {
                 return [ProgramRun(arguments: arguments(keystroke, keyDelay: keyDelay), input: nil, environment: environment)]
             }
-            return Self.keymapRuns(text).map { run in
-                let delay = run.isASCII ? keyDelay : max(keyDelay, Self.remappedKeyDelay)
-                return ProgramRun(arguments: arguments(.text(run.text), keyDelay: delay), input: nil, environment: environment)
+            return Self.xdotoolArguments(text, keyDelay: keyDelay, boundKeysyms: boundKeysyms).map {
+                ProgramRun(arguments: $0, input: nil, environment: environment)
             }
         }
     }
 
-    /// Milliseconds xdotool waits after a character outside the keymap before it takes the
-    /// remapped keycode back. The window looks the keycode up only when it handles the key, so on
-    /// a busy machine a short wait lets the mapping go before the window reads it, and the
-    /// character arrives empty ("wörld" as "wrld" under load at 20 ms).
-    static let remappedKeyDelay = 120
-
-    /// `text` cut where it changes between ASCII and other characters, so only the characters
-    /// xdotool must remap pay for the longer wait.
-    static func keymapRuns(_ text: String) -> [(text: String, isASCII: Bool)] {
-        var runs: [(text: String, isASCII: Bool)] = []
+    /// xdotool runs for `text` whose characters in `boundKeysyms` have keys of their own for the
+    /// session (``X11KeyBindings``): those are pressed by keysym name, the rest typed as usual.
+    static func xdotoolArguments(_ text: String, keyDelay: Int, boundKeysyms: [Character: String]) -> [[String]] {
+        var runs: [(text: String, keys: [String])] = []
         for character in text {
-            let isASCII = character.isASCII
-            if let last = runs.last, last.isASCII == isASCII {
+            if let name = boundKeysyms[character] {
+                if let last = runs.last, last.text.isEmpty { runs[runs.count - 1].keys.append(name) } else { runs.append(("", [name])) }
+            } else if let last = runs.last, last.keys.isEmpty {
                 runs[runs.count - 1].text.append(character)
             } else {
-                runs.append((String(character), isASCII))
+                runs.append((String(character), []))
             }
         }
-        return runs
+        return runs.map { run in
+            run.keys.isEmpty
+                ? ["xdotool", "type", "--clearmodifiers", "--delay", "\(keyDelay)", "--", run.text]
+                : ["xdotool", "key", "--clearmodifiers", "--delay", "\(keyDelay)"] + run.keys
+        }
     }
 
     private func arguments(_ keystroke: Keystroke, keyDelay: Int) -> [String] {

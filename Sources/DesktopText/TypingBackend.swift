@@ -10,12 +10,12 @@ public struct TypingBackend: Sendable {
     /// The variables the typer runs with: they name the display (`DISPLAY`, `WAYLAND_DISPLAY`,
     /// `XDG_RUNTIME_DIR`) and hold the `PATH` it is found on.
     public var environment: [String: String]
-    /// Milliseconds between xdotool's keystrokes; below about 12 its characters outside the keymap
-    /// (é, —, “) can arrive empty, because the window has not yet seen the remapped keycode, and on
-    /// a busy machine 12 still lost one now and then, so the default leaves room.
+    /// Milliseconds between xdotool's keystrokes.
     public var keyDelay: Int
+    /// Keys of their own for characters outside the X keyboard map, bound for the session.
+    private let bindings = X11KeyBindings()
 
-    public init(typer: Typer, environment: [String: String] = ProcessInfo.processInfo.environment, keyDelay: Int = 20) {
+    public init(typer: Typer, environment: [String: String] = ProcessInfo.processInfo.environment, keyDelay: Int = 12) {
         self.typer = typer
         self.environment = environment
         self.keyDelay = keyDelay
@@ -45,8 +45,21 @@ public struct TypingBackend: Sendable {
         try await press([.key(.paste(shortcut), times: 1)])
     }
 
+    /// Gives back the keys bound for characters outside the keyboard map; call when the session ends.
+    public func finish() async {
+        await bindings.release(environment: environment)
+    }
+
     private func press(_ keystrokes: [Keystroke]) async throws(DesktopTextError) {
-        for run in typer.runs(for: keystrokes, keyDelay: keyDelay, environment: environment) {
+        var bound: [Character: String] = [:]
+        if typer == .xdotool {
+            let outside = Set(keystrokes.flatMap { keystroke -> [Character] in
+                if case .text(let text) = keystroke { return text.filter { !$0.isASCII } }
+                return []
+            })
+            if !outside.isEmpty { bound = await bindings.keysyms(for: outside, environment: environment) }
+        }
+        for run in typer.runs(for: keystrokes, keyDelay: keyDelay, environment: environment, boundKeysyms: bound) {
             let standardError = try await run.run().standardError
             // dotool exits 0 after skipping a character its layout lacks; its warning is the only sign.
             if typer == .dotool, let warning = standardError.split(whereSeparator: \.isNewline).first(where: { $0.contains("WARNING") }) {

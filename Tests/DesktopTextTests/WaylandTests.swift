@@ -5,7 +5,7 @@ import TextOutput
 import Testing
 
 /// wtype and wl-copy against a private headless sway.
-@Suite(.serialized) struct WaylandTests {
+@Suite(.serialized, .exclusive) struct WaylandTests {
     @Test func wtypeTypesNonASCIIAndErasesCorrections() async throws {
         try await WaylandTestDisplay.with { display in
             let terminal = try await display.openTerminal()

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// xclip and xsel on a private X server: the copy returns while their daemon serves the selection.
-@Suite(.serialized) struct X11ClipboardTests {
+@Suite(.serialized, .exclusive) struct X11ClipboardTests {
     @Test(arguments: [Clipboard.Program.xclip, .xsel])
     func copyReturnsAtOnceAndTheTextReadsBack(program: Clipboard.Program) async throws {
         try await X11TestDisplay.with { display in

@@ -5,7 +5,7 @@ import TextOutput
 import Testing
 
 /// xdotool typing into a real xterm on a private X server.
-@Suite(.serialized) struct X11TypingTests {
+@Suite(.serialized, .exclusive) struct X11TypingTests {
     @Test func typesNonASCIIAndErasesCorrections() async throws {
         try await X11TestDisplay.with { display in
             let terminal = try await display.openTerminal()

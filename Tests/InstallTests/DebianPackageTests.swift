@@ -20,7 +20,7 @@ import TestSupport
             #expect(depends.contains(library))
         }
         #expect(!depends.contains("libgomp1"), "whisper.cpp brings its own OpenMP runtime")
-        #expect(control.contains("Recommends: xdotool, wtype, wl-clipboard, libnotify-bin\n"))
+        #expect(control.contains("Recommends: xdotool, x11-xserver-utils, wtype, wl-clipboard, libnotify-bin\n"))
     }
 
     @Test func installsIntoAThrowawayRootAndRunsFromThere() async throws {

@@ -5,7 +5,7 @@ import TestSupport
 /// `dictate compose --send-to type` in a terminal window of its own, as a hotkey opens it: the
 /// message typed in the card must land in the window that had the focus before, once the compose
 /// terminal has closed. Real terminals (xterm, foot) on real displays (Xvfb, headless sway).
-@Suite("compose sends into the window that had the focus before", .serialized)
+@Suite("compose sends into the window that had the focus before", .serialized, .exclusive)
 struct ComposeSendToWindowTests {
     static let message = "Grüße — see you at six"
 

@@ -4,7 +4,7 @@ import TestSupport
 
 /// `--send-command` with a clipboard tool that forks a daemon holding the command's descriptors:
 /// the card must come back at once, and the daemon must serve the message.
-@Suite("compose --send-command with a forking clipboard tool", .serialized)
+@Suite("compose --send-command with a forking clipboard tool", .serialized, .exclusive)
 struct SendCommandClipboardTests {
     @Test("X11: sending through `xclip -selection clipboard` returns promptly and leaves the message on the clipboard")
     func xclip() async throws {
