@@ -71,7 +71,8 @@ struct LiveDictationTests {
         // pass has finished, which on an idle machine takes a few hundred milliseconds.
         try await Task.sleep(for: .milliseconds(30))
         child.signal(SIGINT)
-        #expect(await child.wait() == 130)
+        let status = await child.wait()
+        #expect(status == 130)
     }
 
     @Test("speech played into a PulseAudio null sink is printed by dictate --device NAME.monitor")
