@@ -94,6 +94,7 @@ public struct StreamingRunner: Sendable {
             hypothesis: timeline.finalText, decodeSeconds: wallSeconds, cpuSeconds: cpuSeconds,
             firstWordLatency: span.flatMap { timeline.firstWordLatency(after: $0.start) },
             finalTextLatency: span.flatMap { timeline.finalTextLatency(after: $0.end) },
+            finalWordsLatency: span.flatMap { timeline.finalWordsLatency(after: $0.end) },
             retraction: timeline.retraction)
         return Outcome(result: result, failure: failure)
     }
