@@ -18,9 +18,10 @@ public struct Calibration: Codable, Sendable, Hashable {
     public let machine: String
     /// Cores this process could use.
     public let cores: Int
-    /// The 1-minute load average before and after measuring: other work slows passes, and a fit
-    /// made under load charges that load to every modeled pass.
+    /// The 1-minute load average before measuring: other work slows passes, and a fit made under
+    /// load charges that load to every modeled pass.
     public let loadBefore: Double?
+    /// The 1-minute load average after measuring, to see whether the load changed meanwhile.
     public let loadAfter: Double?
     /// When it was measured, ISO 8601.
     public let date: String

@@ -4,7 +4,7 @@ import Testing
 import Benchmark
 import SpeechEngine
 
-/// Streams real clips through tiny.en in modeled pacing: what the issue asks of it is that runs repeat.
+/// Streams clips of Tests/Audio through tiny.en in modeled pacing: what the issue asks of it is that runs repeat.
 @Suite(.serialized) struct ModeledPaceTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -12,6 +12,7 @@ public struct PassClock: Sendable {
     /// How long a pass that did `work` counts as having taken, in seconds.
     public var charge: @Sendable (_ work: PassWork) -> Double
 
+    /// A clock charging what `charge` says; it is called on the decoding thread, so must be quick.
     public init(charge: @escaping @Sendable (_ work: PassWork) -> Double) {
         self.charge = charge
     }

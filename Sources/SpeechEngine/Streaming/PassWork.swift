@@ -18,6 +18,7 @@ public struct PassWork: Sendable, Hashable, Codable {
     /// The full encoder context in frames: 30 s at 50 frames a second.
     public static let fullAudioContext = 1_500
 
+    /// Work as measured elsewhere, for fitting and testing cost models.
     public init(audioContext: Int, tokens: Int, beams: Int, audioSeconds: Double, measuredSeconds: Double) {
         self.audioContext = audioContext
         self.tokens = tokens
