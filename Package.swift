@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),
         .testTarget(name: "VoiceFormTests", dependencies: ["VoiceForm", "TestSupport"]),
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
-        .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "SpeechEngine"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "DesktopTextTests", dependencies: ["DesktopText", "TextOutput", "TestSupport"]),
         .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),

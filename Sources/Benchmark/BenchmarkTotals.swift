@@ -23,6 +23,8 @@ public struct BenchmarkTotals: Codable, Sendable, Hashable {
     public let firstWordLatency: LatencySummary?
     /// Streaming only: end of speech → final text, over the clips that measured it.
     public let finalTextLatency: LatencySummary?
+    /// Streaming only: end of speech → final words on screen, over the clips that measured it.
+    public let finalWordsLatency: LatencySummary?
     /// Streaming only: retractions summed over the clips that measured them.
     public let retraction: RetractionCount?
     /// Highest resident memory of the process during the run, in bytes, when measured.
@@ -41,6 +43,7 @@ public struct BenchmarkTotals: Codable, Sendable, Hashable {
         realTimeFactor = audioSeconds > 0 ? decodeSeconds / audioSeconds : nil
         firstWordLatency = LatencySummary(results.compactMap(\.firstWordLatency))
         finalTextLatency = LatencySummary(results.compactMap(\.finalTextLatency))
+        finalWordsLatency = LatencySummary(results.compactMap(\.finalWordsLatency))
         let retractions = results.compactMap(\.retraction)
         retraction = retractions.isEmpty ? nil : retractions.dropFirst().reduce(retractions[0], +)
         self.peakResidentBytes = peakResidentBytes

@@ -25,15 +25,19 @@ public struct FileResult: Codable, Sendable, Hashable {
     public let cpuSeconds: Double
     /// Streaming only: seconds from the start of speech until the first word was shown.
     public let firstWordLatency: Double?
-    /// Streaming only: seconds from the end of speech until the final text was shown.
+    /// Streaming only: seconds from the end of speech until the text stopped changing: when it
+    /// was settled, as far as the reader can tell.
     public let finalTextLatency: Double?
+    /// Streaming only: seconds from the end of speech until the last words that remain were first
+    /// on screen, tentative or settled.
+    public let finalWordsLatency: Double?
     /// Streaming only: how much shown text was later taken back.
     public let retraction: RetractionCount?
 
     /// Scores `hypothesis` against `reference` and records the measurements.
     public init(file: String, audioSeconds: Double, reference: String, hypothesis: String,
                 decodeSeconds: Double, cpuSeconds: Double,
-                firstWordLatency: Double? = nil, finalTextLatency: Double? = nil,
+                firstWordLatency: Double? = nil, finalTextLatency: Double? = nil, finalWordsLatency: Double? = nil,
                 retraction: RetractionCount? = nil, normalizer: TextNormalizer = .english) {
         let alignment = WordAlignment(referenceText: reference, hypothesisText: hypothesis, normalizer: normalizer)
         let silent = alignment.referenceCount == 0
@@ -49,6 +53,7 @@ public struct FileResult: Codable, Sendable, Hashable {
         self.cpuSeconds = cpuSeconds
         self.firstWordLatency = firstWordLatency
         self.finalTextLatency = finalTextLatency
+        self.finalWordsLatency = finalWordsLatency
         self.retraction = retraction
     }
 }

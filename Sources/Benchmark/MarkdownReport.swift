@@ -6,7 +6,7 @@ extension BenchmarkReport {
         let streaming = files.contains { $0.firstWordLatency != nil || $0.finalTextLatency != nil || $0.retraction != nil }
         var titles = ["File", "Audio s", "WER %", "S", "D", "I", "Ref words", "Hallucinated",
                       "Decode s", "RTF", "CPU s"]
-        if streaming { titles += ["First word s", "Final text s", "Retracted/100"] }
+        if streaming { titles += ["First word s", "Final words s", "Settled s", "Retracted/100"] }
 
         var lines = ["# \(Cell.text(label))", ""] + Cell.header(titles)
         for result in files {
@@ -19,6 +19,7 @@ extension BenchmarkReport {
                          Cell.number(result.cpuSeconds, decimals: 2)]
             if streaming {
                 cells += [Cell.number(result.firstWordLatency, decimals: 2),
+                          Cell.number(result.finalWordsLatency, decimals: 2),
                           Cell.number(result.finalTextLatency, decimals: 2),
                           Cell.number(result.retraction?.retractedPer100Shown, decimals: 1)]
             }
@@ -31,6 +32,7 @@ extension BenchmarkReport {
                      Cell.number(totals.realTimeFactor, decimals: 3), Cell.number(totals.cpuSeconds, decimals: 2)]
         if streaming {
             total += [Cell.number(totals.firstWordLatency?.median, decimals: 2),
+                      Cell.number(totals.finalWordsLatency?.median, decimals: 2),
                       Cell.number(totals.finalTextLatency?.median, decimals: 2),
                       Cell.number(totals.retraction?.retractedPer100Shown, decimals: 1)]
         }
@@ -48,8 +50,12 @@ extension BenchmarkReport {
             lines.append("- Time to first word: median \(Cell.number(latency.median, decimals: 2)) s,"
                          + " p95 \(Cell.number(latency.p95, decimals: 2)) s")
         }
+        if let latency = totals.finalWordsLatency {
+            lines.append("- End of speech → final words on screen: median \(Cell.number(latency.median, decimals: 2)) s,"
+                         + " p95 \(Cell.number(latency.p95, decimals: 2)) s")
+        }
         if let latency = totals.finalTextLatency {
-            lines.append("- End of speech → final text: median \(Cell.number(latency.median, decimals: 2)) s,"
+            lines.append("- End of speech → settled (text stops changing): median \(Cell.number(latency.median, decimals: 2)) s,"
                          + " p95 \(Cell.number(latency.p95, decimals: 2)) s")
         }
         if let retraction = totals.retraction {

@@ -27,6 +27,8 @@ enum PacedFeed {
                 switch pace {
                 case .realtime: waitInRealTime(until: due, clock: clock)
                 case .simulated: waitSimulated(until: due, clock: clock)
+                // The engine's pass clock takes the audio in on time; reading it ahead costs nothing.
+                case .modeled: break
                 }
                 defer { position = end }
                 return Array(samples[position..<end])

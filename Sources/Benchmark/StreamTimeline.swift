@@ -53,6 +53,23 @@ public struct StreamTimeline: Sendable, Hashable {
         return lastChange.map { max($0 - speechEnd, 0) }
     }
 
+    /// Seconds from `speechEnd` until a transcript first held the last words of the final text
+    /// (its last three, or all of them when fewer), tentative or settled: when the end of what was
+    /// said was first on screen as it will remain. 0 when that was before `speechEnd`; nil when the
+    /// session ended with no words. Case and punctuation are ignored, since settling often changes them.
+    public func finalWordsLatency(after speechEnd: Double) -> Double? {
+        let last = Array(Self.words(finalText).suffix(Self.finalWordCount))
+        guard !last.isEmpty else { return nil }
+        return entries.first { Self.words($0.text).containsRun(last) }.map { max($0.time - speechEnd, 0) }
+    }
+
+    /// How many of the final text's last words ``finalWordsLatency(after:)`` waits for.
+    static let finalWordCount = 3
+
+    private static func words(_ text: String) -> [Substring] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }
+    }
+
     private static func wordCount(_ text: String) -> Int {
         text.split(whereSeparator: \.isWhitespace).count
     }

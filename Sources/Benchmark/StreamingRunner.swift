@@ -14,6 +14,9 @@ public struct StreamingRunner: Sendable {
     public var pace: StreamPace
     /// Seconds of silence played after each clip.
     public var tailSeconds: Double
+    /// What charges each pass in ``StreamPace/modeled`` pacing: a ``PassCostModel``'s clock, or a
+    /// ``PassRecorder``'s when calibrating. Unused in the other pacings.
+    public var passClock: PassClock?
 
     /// Called with every transcript shown and its time on the session clock, for `--verbose`.
     public var observer: (@Sendable (_ time: Double, _ text: String) -> Void)?
@@ -56,6 +59,10 @@ public struct StreamingRunner: Sendable {
         // default (a minute) would cut the longer clips short, and near the cap the engine ends the
         // session at the first pause.
         options.maxDuration = .seconds(Double(fed.count) / PacedFeed.sampleRate + Self.capMargin)
+        if pace == .modeled {
+            precondition(passClock != nil, "modeled pacing needs a pass clock")
+            options.passClock = passClock
+        }
         let clock = SessionClock()
         // The feed does the pacing in both modes, so the engine is told it is live: it then takes
         // whatever audio waits after a pass, as it does from a microphone.
@@ -68,7 +75,8 @@ public struct StreamingRunner: Sendable {
         do {
             for try await update in transcription.start() {
                 guard let transcript = update.transcript else { continue }
-                let time = clock.now
+                // On a pass clock the update says when it was shown; it may be read later.
+                let time = update.sessionTime ?? clock.now
                 timeline.record(transcript.text, at: time)
                 observer?(time, transcript.text)
             }
@@ -86,6 +94,7 @@ public struct StreamingRunner: Sendable {
             hypothesis: timeline.finalText, decodeSeconds: wallSeconds, cpuSeconds: cpuSeconds,
             firstWordLatency: span.flatMap { timeline.firstWordLatency(after: $0.start) },
             finalTextLatency: span.flatMap { timeline.finalTextLatency(after: $0.end) },
+            finalWordsLatency: span.flatMap { timeline.finalWordsLatency(after: $0.end) },
             retraction: timeline.retraction)
         return Outcome(result: result, failure: failure)
     }

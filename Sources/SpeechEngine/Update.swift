@@ -6,10 +6,14 @@ public struct Update: Sendable, Equatable {
     public var transcript: Transcript?
     /// The input level from 0 (silence) to 1 (loud speech), or `nil` when this update only carries text.
     public var level: Float?
+    /// Seconds of session audio at which a session on a ``PassClock`` produced this update: its
+    /// virtual time, which the moment it arrives does not tell. `nil` on the wall clock.
+    public var sessionTime: Double?
 
-    public init(transcript: Transcript? = nil, level: Float? = nil) {
+    public init(transcript: Transcript? = nil, level: Float? = nil, sessionTime: Double? = nil) {
         self.transcript = transcript
         self.level = level
+        self.sessionTime = sessionTime
     }
 }
 

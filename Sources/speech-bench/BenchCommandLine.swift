@@ -6,7 +6,7 @@ import SpeechEngine
 enum BenchCommandLine {
     static let root = CommandSpec(
         name: "speech-bench", abstract: "Measure dictate's accuracy and speed over folders of WAV clips.",
-        subcommands: [run, compare])
+        subcommands: [run, calibrate, compare])
 
     /// Every tunable defaults to the engine's own default, so a bare run measures what users get.
     static let run: CommandSpec = {
@@ -24,7 +24,7 @@ enum BenchCommandLine {
                         default: "offline", allowedValues: ["offline", "stream"]),
                 .option("pace", valueName: "PACE",
                         help: "stream: realtime plays each clip at its own speed; simulated skips idle waiting "
-                            + "but charges decoding time.",
+                            + "but charges decoding time; modeled charges each pass from --cost, repeatably.",
                         default: "realtime", allowedValues: StreamPace.allCases.map(\.rawValue)),
                 .option("model", short: "m", valueName: "NAME|PATH", help: "Model name (tiny.en, base) or file.",
                         default: ModelLocator.defaultName, completion: .file),
@@ -45,6 +45,8 @@ enum BenchCommandLine {
                 .option("audio-context", valueName: "SIZE",
                         help: "stream: sized sizes whisper's encoder to the window; full always encodes 30 s.",
                         default: streaming.sizeAudioContext ? "sized" : "full", allowedValues: ["sized", "full"]),
+                .option("cost", valueName: "FILE.json", help: "stream, modeled: the calibration charging each pass.",
+                        completion: .file),
                 .option("tail", valueName: "S", help: "stream: seconds of silence played after each clip.",
                         default: "2"),
                 .flag("verbose", short: "v", help: "Print the engine's diagnostics and, streaming, every transcript shown, on standard error."),
@@ -57,6 +59,25 @@ enum BenchCommandLine {
             ],
             arguments: [ArgumentSpec("DIR", help: "Fixture folder.", isRepeating: true, completion: .directory)])
     }()
+
+    /// Measures passes the way streaming makes them, in the mixes of beams and contexts it uses.
+    static let calibrate = CommandSpec(
+        name: "calibrate", abstract: "Fit the pass cost model that --pace modeled charges, over streamed clips.",
+        discussion: """
+        Streams every clip three times (settling beam 5 and 2 with the encoder sized to the window, and
+        beam 5 with the full 30 s context), times every decoding pass, and fits seconds = fixed +
+        per-frame * audio context + per-token-beam * tokens * beams by least squares. The JSON file
+        holds the coefficients, R², the residuals, every pass, the machine and the load average.
+        """,
+        options: [
+            .option("model", short: "m", valueName: "NAME|PATH", help: "Model name (tiny.en, base) or file.",
+                    default: ModelLocator.defaultName, completion: .file),
+            .option("threads", short: "t", valueName: "N", help: "CPU threads per decoding pass.",
+                    default: String(DecodingOptions.defaultThreads)),
+            .option("json", valueName: "OUT.json", help: "Where to write the calibration.", default: "cost.json",
+                    completion: .file),
+        ],
+        arguments: [ArgumentSpec("DIR", help: "Fixture folder.", isRepeating: true, completion: .directory)])
 
     static let compare = CommandSpec(
         name: "compare", abstract: "Print two JSON reports side by side with their differences (B − A).",

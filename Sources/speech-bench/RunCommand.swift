@@ -16,6 +16,8 @@ struct RunCommand {
     let model: String
     let options: EngineOptions
     let tailSeconds: Double
+    /// What charges each pass in modeled pacing.
+    let calibration: Calibration?
     /// Whether to print the engine's diagnostics and every transcript shown.
     let verbose: Bool
     let label: String?
@@ -48,6 +50,7 @@ struct RunCommand {
         }
         self.options = options
         tailSeconds = try parsed.double("tail", in: 0...60) ?? 2
+        calibration = try Self.calibration(parsed, pace: pace)
         label = parsed.value("label")
         jsonPath = parsed.value("json")
         markdownPath = parsed.value("markdown")
@@ -64,7 +67,7 @@ struct RunCommand {
         let report = BenchmarkReport(label: label ?? defaultLabel, files: results,
                                      peakResidentBytes: ProcessResources.peakResidentBytes())
         let markdown = report.markdown() + RunNotes(mode: mode, pace: pace, options: options, tailSeconds: tailSeconds,
-                                                    directories: directories, results: results,
+                                                    calibration: calibration, directories: directories, results: results,
                                                     failures: failures).markdown()
         if let markdownPath {
             try OutputFile.write(Data(markdown.utf8), to: markdownPath)
@@ -90,6 +93,7 @@ struct RunCommand {
     /// Streams every clip; returns the results and, as "clip: error", the sessions that failed.
     private func runStreaming(_ fixtures: [Fixture]) async throws -> ([FileResult], [String]) {
         var runner = StreamingRunner(options: options, pace: pace, tailSeconds: tailSeconds)
+        runner.passClock = calibration?.fit.model.clock
         if verbose {
             runner.observer = { time, text in
                 FileHandle.standardError.write(Data(String(format: "[shown] %7.2f s  %@\n", time, text).utf8))
@@ -112,6 +116,19 @@ struct RunCommand {
             }
         }
         return (results, failures)
+    }
+
+    /// The calibration named by `--cost`, which modeled pacing cannot do without.
+    private static func calibration(_ parsed: ParsedArguments, pace: StreamPace) throws -> Calibration? {
+        guard pace == .modeled else { return nil }
+        guard let path = parsed.value("cost") else {
+            throw ArgumentError.missingValue(option: "--cost", expected: "the JSON file of 'speech-bench calibrate' for --pace modeled")
+        }
+        do {
+            return try Calibration(json: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw CalibrationFileError(path: path, reason: error.localizedDescription)
+        }
     }
 
     /// The clips of every folder. With several folders, names are prefixed with the folder's name

@@ -14,6 +14,7 @@ enum SpeechBench {
             case .run(let parsed):
                 switch parsed.commandPath {
                 case ["run"]: try await RunCommand(parsed).run()
+                case ["calibrate"]: try await CalibrateCommand(parsed).run()
                 case ["compare"]: try CompareCommand(parsed).run()
                 default: print(spec.helpText(), terminator: "")
                 }

@@ -116,6 +116,9 @@ public final class AbortFlag: Sendable {
 public final class DecoderState {
     private let model: WhisperModel
     private let state: OpaquePointer
+    /// Tokens the last successful decode produced over all its segments, special tokens and
+    /// dropped segments included: the work its decoder paid for, which ``PassWork`` reports.
+    public private(set) var decodedTokens = 0
 
     fileprivate init(model: WhisperModel, state: OpaquePointer) {
         self.model = model
@@ -163,8 +166,12 @@ public final class DecoderState {
                 }
             }
         }
+        decodedTokens = 0
         if abort.isAborted { throw .aborted }
         guard status == 0 else { throw .decodingFailed(code: status) }
+        decodedTokens = (0..<whisper_full_n_segments_from_state(state)).reduce(0) { total, index in
+            total + Int(whisper_full_n_tokens_from_state(state, index))
+        }
         return segments()
     }
 

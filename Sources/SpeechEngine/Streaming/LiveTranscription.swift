@@ -21,6 +21,9 @@ public struct EngineOptions: Sendable {
     /// Receives every chunk of captured audio (16 kHz mono) on the capture thread, for saving it.
     /// It must return quickly: capture waits for it.
     public var audioTap: (@Sendable ([Float]) -> Void)?
+    /// Runs streaming sessions on virtual time, each pass charged what this clock says, so that
+    /// benchmark runs repeat exactly; `nil` (live use) runs on the wall clock.
+    public var passClock: PassClock?
 
     public init(model: String? = nil, device: String? = nil) {
         self.model = model
@@ -59,7 +62,8 @@ extension Transcription {
                 let stream = AsyncThrowingStream<Update, Error>.makeStream(bufferingPolicy: .bufferingNewest(256))
                 let settings = StreamingSession.Settings(
                     decoding: options.decoding, streaming: options.streaming, maxDuration: options.maxDuration,
-                    pacing: pacing, logger: options.logger, audioTap: options.audioTap)
+                    pacing: pacing, logger: options.logger, audioTap: options.audioTap,
+                    passClock: options.passClock)
                 StreamingSession(source: source, model: { try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger) },
                                  settings: settings, control: control, continuation: stream.continuation).start()
                 return stream.stream

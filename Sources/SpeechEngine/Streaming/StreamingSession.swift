@@ -17,12 +17,14 @@ final class StreamingSession: @unchecked Sendable {
         /// How long Done may spend on a final pass over `seconds` of audio before it falls back on
         /// the words the live text already heard and decodes only the rest: 4 s, or as long as the
         /// audio itself for a longer window. A recording played as fast as possible has nobody
-        /// waiting on it, so it gets no limit.
+        /// waiting on it, so it gets no limit; nor does a session on a pass clock, whose time the
+        /// wall-clock timer cannot see.
         func finalPassLimit(seconds: Double) -> Duration? {
-            pacing == .realtime ? .seconds(max(4, seconds)) : nil
+            pacing == .realtime && passClock == nil ? .seconds(max(4, seconds)) : nil
         }
         var logger: Logger
         var audioTap: (@Sendable ([Float]) -> Void)?
+        var passClock: PassClock?
     }
 
     typealias Continuation = AsyncThrowingStream<Update, Error>.Continuation
@@ -40,6 +42,14 @@ final class StreamingSession: @unchecked Sendable {
     private var cancelled = false
     private var failure: TranscriptionError?
     private var running: RunningPass?
+    /// Samples the decoding thread has taken from the queue.
+    private var taken = 0
+    /// On a pass clock: where the voice stopped, as the sample whose arrival told capture so and
+    /// the end of the speech before it, for ``decode`` to stop the passes live would have stopped.
+    private var voiceStops: [(heardAt: Int, speechEnd: Int)] = []
+
+    /// The decoding thread's virtual time, on a pass clock; only that thread uses it.
+    private var schedule: VirtualSchedule?
 
     /// The pass being decoded.
     private struct RunningPass {
@@ -66,6 +76,7 @@ final class StreamingSession: @unchecked Sendable {
         self.settings = settings
         self.control = control
         self.continuation = continuation
+        schedule = settings.passClock.map(VirtualSchedule.init)
     }
 
     /// Starts both threads. The session keeps itself alive until both have finished.
@@ -144,9 +155,12 @@ final class StreamingSession: @unchecked Sendable {
                     // One that heard all of it is left to finish: its words are often the final ones.
                     // (Played as fast as possible, capture runs ahead of decoding, and its voice is
                     // not the decoder's present.)
-                    if settings.pacing == .realtime, wasSpeaking, !voice.isSpeaking,
-                       let pass = running, !pass.isLast, !pass.closesUtterance,
-                       pass.end < captured - (voice.samplesSinceVoice ?? 0) {
+                    // On a pass clock capture runs ahead, so the stop is noted for the decoder to apply.
+                    let speechEnd = captured - (voice.samplesSinceVoice ?? 0)
+                    if settings.passClock != nil, wasSpeaking, !voice.isSpeaking {
+                        voiceStops.append((captured, speechEnd))
+                    } else if settings.pacing == .realtime, wasSpeaking, !voice.isSpeaking,
+                       let pass = running, !pass.isLast, !pass.closesUtterance, pass.end < speechEnd {
                         running?.supersede()
                     }
                 }
@@ -179,33 +193,50 @@ final class StreamingSession: @unchecked Sendable {
         let stepSamples = Int(settings.streaming.step * 16_000)
         while true {
             condition.lock()
-            while queue.isEmpty, !inputEnded, !cancelled { condition.wait() }
-            // Played as fast as possible, audio is taken one step at a time so the passes fall where
-            // they would have fallen live; live, everything waiting is taken so decoding catches up.
-            let count = settings.pacing == .asFastAsPossible ? min(queue.count, stepSamples) : queue.count
+            let count: Int
+            if let delivered = schedule?.delivered {
+                // On a pass clock: what a microphone would have delivered by now, once capture has
+                // read past it (so whether more follows is known too).
+                waitForCapture(past: delivered)
+                count = min(queue.count, max(delivered - taken, 0))
+            } else {
+                while queue.isEmpty, !inputEnded, !cancelled { condition.wait() }
+                // Played as fast as possible, audio is taken one step at a time so the passes fall where
+                // they would have fallen live; live, everything waiting is taken so decoding catches up.
+                count = settings.pacing == .asFastAsPossible ? min(queue.count, stepSamples) : queue.count
+            }
             let chunk = Array(queue.prefix(count))
             queue.removeFirst(count)
+            taken += count
             let ended = inputEnded && queue.isEmpty
             let stop = cancelled
             let failure = failure
             condition.unlock()
             if stop { return continuation.finish() }
+            if count == 0, !ended, schedule != nil {
+                schedule?.waitForChunk(after: taken)
+                continue
+            }
 
             policy.ingest(chunk)
             if policy.settleAtPause(finishing: ended) {
-                continuation.yield(Update(transcript: policy.transcript))
+                publish(policy.transcript)
             }
             do {
                 guard ended else {
-                    if let pass = policy.nextPass() { try run(pass, state: state, policy: &policy, bounded: false) }
+                    if let pass = policy.nextPass() {
+                        try run(pass, state: state, policy: &policy, bounded: false)
+                    } else {
+                        schedule?.waitForChunk(after: taken)
+                    }
                     continue
                 }
                 if let pass = policy.nextPass(finishing: true) { try run(pass, state: state, policy: &policy, bounded: true) }
             } catch {
-                continuation.yield(Update(transcript: policy.transcript))
+                publish(policy.transcript)
                 return continuation.finish(throwing: Self.transcriptionError(error))
             }
-            continuation.yield(Update(transcript: policy.transcript, level: 0))
+            publish(policy.transcript, level: 0)
             if let failure { return continuation.finish(throwing: failure) }
             return continuation.finish()
         }
@@ -251,7 +282,7 @@ final class StreamingSession: @unchecked Sendable {
             settings.logger.log(.warning, "stream", String(
                 format: "final pass over %.1f s ran out of time after %.1f s; settled the words already heard in full and decoding the last %.1f s on their own",
                 pass.seconds, (clock.now - started).inSeconds, rest?.seconds ?? 0))
-            if policy.transcript != kept { continuation.yield(Update(transcript: policy.transcript)) }
+            if policy.transcript != kept { publish(policy.transcript) }
             // What is left is decoded quickly and without a limit: it is all that remains to hear.
             if let rest, case .decoded(let segments) = try decode(rest, state: state, care: .quick, limit: nil, isLast: true) {
                 try take(segments, of: rest, state: state, policy: &policy, timeLeft: nil)
@@ -278,13 +309,13 @@ final class StreamingSession: @unchecked Sendable {
             }
             if !retried || policy.hearsLessThanShown(pass, segments: segments) {
                 settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown\(retried ? ", and so did a careful retry" : ""); keeping the shown words")
-                if policy.keepShown(for: pass) { continuation.yield(Update(transcript: policy.transcript)) }
+                if policy.keepShown(for: pass) { publish(policy.transcript) }
                 return
             }
             settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown; a careful retry heard them")
         }
         if policy.complete(pass, segments: segments) {
-            continuation.yield(Update(transcript: policy.transcript))
+            publish(policy.transcript)
         }
     }
 
@@ -321,8 +352,16 @@ final class StreamingSession: @unchecked Sendable {
         settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s started", kind, pass.seconds))
         do {
             let segments = try state.decode(pass.audio, options: options, abort: abort)
+            let measured = (clock.now - started).inSeconds
             settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s took %.2f s",
-                                                        kind, pass.seconds, (clock.now - started).inSeconds))
+                                                        kind, pass.seconds, measured))
+            if schedule != nil {
+                let work = PassWork(samples: pass.audio.count, options: options, state: state, measuredSeconds: measured)
+                if charge(work, stoppable: !isLast && !pass.closesUtterance, passEnd: pass.end) {
+                    settings.logger.log(.debug, "stream", "\(kind) pass stopped: the voice stopped after its audio")
+                    return .superseded
+                }
+            }
             return .decoded(segments)
         } catch {
             guard error == .aborted else { throw error }
@@ -337,6 +376,32 @@ final class StreamingSession: @unchecked Sendable {
         }
     }
 
+    /// Yields `transcript`, stamped with the virtual time on a pass clock.
+    private func publish(_ transcript: Transcript, level: Float? = nil) {
+        continuation.yield(Update(transcript: transcript, level: level, sessionTime: schedule?.seconds))
+    }
+
+    /// Waits until capture has queued audio beyond sample `sample`, or ended. Call with the lock held.
+    private func waitForCapture(past sample: Int) {
+        while taken + queue.count <= sample, !inputEnded, !cancelled { condition.wait() }
+    }
+
+    /// Charges a pass ending on the pass clock, and tells whether live it would have been stopped
+    /// first: a `stoppable` pass over audio up to `passEnd` is stopped where capture, while it ran,
+    /// heard the voice stop after that audio. Then it is charged only up to there.
+    private func charge(_ work: PassWork, stoppable: Bool, passEnd: Int) -> Bool {
+        guard var schedule else { return false }
+        let start = schedule.now
+        let end = start + schedule.charge(work)
+        condition.lock()
+        waitForCapture(past: end)
+        let stop = voiceStops.first { $0.heardAt > start && $0.heardAt < end && passEnd < $0.speechEnd }
+        condition.unlock()
+        if stoppable, let stop { schedule.stop(passStartedAt: start, at: stop.heardAt) }
+        self.schedule = schedule
+        return stoppable && stop != nil
+    }
+
     private static func transcriptionError(_ error: any Error) -> TranscriptionError {
         switch error {
         case let error as TranscriptionError: error
@@ -344,27 +409,4 @@ final class StreamingSession: @unchecked Sendable {
         default: .interrupted("\(error)")
         }
     }
-}
-
-/// Aborts a pass after a time limit, from a dispatch queue (never the cooperative pool).
-private final class FinalPassTimer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancelled = false
-    private var didFire = false
-
-    init(after limit: Duration, abort: AbortFlag) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit.inSeconds) { [self] in
-            let fire = lock.withLock {
-                guard !cancelled else { return false }
-                didFire = true
-                return true
-            }
-            if fire { abort.abort() }
-        }
-    }
-
-    /// Whether the limit was reached before ``cancel()``.
-    var fired: Bool { lock.withLock { didFire } }
-
-    func cancel() { lock.withLock { cancelled = true } }
 }

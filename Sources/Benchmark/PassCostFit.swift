@@ -1,0 +1,43 @@
+import SpeechEngine
+
+/// A ``PassCostModel`` fitted by least squares to measured passes, with how well it fits.
+///
+/// The fit quality travels with the model so that a report charged by it says how far to trust its
+/// latencies: R² near 1 and residuals small against the passes' durations.
+public struct PassCostFit: Codable, Sendable, Hashable {
+    /// The fitted coefficients.
+    public let model: PassCostModel
+    /// Passes the fit used.
+    public let passes: Int
+    /// Share of the variance of the measured durations that the model explains.
+    public let rSquared: Double
+    /// Root mean square of measured minus modeled seconds.
+    public let rmsResidualSeconds: Double
+    /// Largest measured minus modeled seconds, either way.
+    public let maxResidualSeconds: Double
+    /// Mean measured duration, to read the residuals against.
+    public let meanSeconds: Double
+
+    /// Fits the three coefficients to `passes`; `nil` when they cannot be told apart (fewer than
+    /// three passes, or passes that all vary together).
+    public init?(_ passes: [PassWork]) {
+        let rows = passes.map { [1, Double($0.audioContext), Double($0.tokens * $0.beams)] }
+        let measured = passes.map(\.measuredSeconds)
+        guard passes.count >= 3, let solution = LeastSquares.solve(rows: rows, targets: measured) else { return nil }
+        let model = PassCostModel(fixedSeconds: solution[0], secondsPerFrame: solution[1],
+                                  secondsPerTokenBeam: solution[2])
+        let residuals = zip(passes, measured).map { pass, seconds in
+            seconds - (model.fixedSeconds + model.secondsPerFrame * Double(pass.audioContext)
+                       + model.secondsPerTokenBeam * Double(pass.tokens * pass.beams))
+        }
+        let mean = measured.reduce(0, +) / Double(measured.count)
+        let total = measured.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        let unexplained = residuals.reduce(0) { $0 + $1 * $1 }
+        self.model = model
+        self.passes = passes.count
+        rSquared = total > 0 ? 1 - unexplained / total : 1
+        rmsResidualSeconds = (unexplained / Double(residuals.count)).squareRoot()
+        maxResidualSeconds = residuals.map(abs).max() ?? 0
+        meanSeconds = mean
+    }
+}
