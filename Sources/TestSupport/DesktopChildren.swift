@@ -22,6 +22,21 @@ final class DesktopChildren: @unchecked Sendable {
     }
 }
 
+/// Runs `body` with `desktop`, then `stop`s it, also when `body` throws: the one tear-down both
+/// test desktops share.
+func using<Desktop: Sendable, T: Sendable>(
+    _ desktop: Desktop, stop: (Desktop) async -> Void, _ body: (Desktop) async throws -> T
+) async throws -> T {
+    do {
+        let result = try await body(desktop)
+        await stop(desktop)
+        return result
+    } catch {
+        await stop(desktop)
+        throw error
+    }
+}
+
 /// Errors a test desktop raises when it cannot be brought up.
 public enum TestDesktopError: Error, CustomStringConvertible {
     case didNotStart(String)

@@ -15,15 +15,7 @@ public struct WaylandTestDisplay: Sendable {
     /// Runs `body` with a fresh compositor and ends every process started on it afterwards, also
     /// when `body` throws.
     public static func with<T: Sendable>(_ body: (WaylandTestDisplay) async throws -> T) async throws -> T {
-        let display = try await start()
-        do {
-            let result = try await body(display)
-            await display.stop()
-            return result
-        } catch {
-            await display.stop()
-            throw error
-        }
+        try await using(try await start(), stop: { await $0.stop() }, body)
     }
 
     /// Opens a foot terminal running `cat` into a file and waits until it has the keyboard focus.

@@ -13,15 +13,7 @@ public struct X11TestDisplay: Sendable {
     /// Runs `body` with a fresh display and ends every process started on it afterwards, also when
     /// `body` throws.
     public static func with<T: Sendable>(_ body: (X11TestDisplay) async throws -> T) async throws -> T {
-        let display = try await start()
-        do {
-            let result = try await body(display)
-            await display.stop()
-            return result
-        } catch {
-            await display.stop()
-            throw error
-        }
+        try await using(try await start(), stop: { await $0.stop() }, body)
     }
 
     /// Opens an xterm running `cat` into a file and waits until its window has the keyboard focus.
