@@ -90,9 +90,9 @@ enum CommandLineSpec {
                 name: "form",
                 abstract: "Fill a form by voice: hold a field (or Space) to talk, submit prints JSON.",
                 discussion: """
-                Press and hold a field with the mouse, or hold Space on the focused field, to talk; let
-                go and the words replace its value. Terminals that can't report key releases (no kitty
-                keyboard protocol) use Space to start and Space again to stop. Tab and Shift-Tab move,
+                Press and hold a field with the mouse, or hold Space (or the --talk-key) on the focused
+                field, to talk; let go and the words replace its value. Terminals that can't report key
+                releases (no kitty keyboard protocol) use the key to start and again to stop. Tab and Shift-Tab move,
                 F2 and F3 change the language, Enter on the last field or Ctrl-S submits, Esc cancels.
 
                 Submit prints the values as one JSON object (id: value) and exits 0; it is refused
@@ -103,6 +103,9 @@ enum CommandLineSpec {
                     .option("spec", valueName: "FILE", help: "The form to fill, described in JSON.", completion: .file),
                     .flag("example", help: "The four-field example: Name, Surname, Age (18 to 65), Email."),
                     .flag("accessible", help: "Plain announcement lines instead of a redrawn form (automatic for TERM=dumb)."),
+                    .option("talk-key", valueName: "KEY",
+                            help: "The key held (or pressed twice) to talk: space or f1, f4 to f12; a function key leaves Space for typing.",
+                            default: "space"),
                 ]),
             CommandSpec(name: "toggle", abstract: "Start a dictation in the background, or finish the one recording: one key to start and stop.",
                         discussion: backgroundDiscussion, options: backgroundOptions),

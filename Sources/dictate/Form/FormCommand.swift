@@ -37,7 +37,7 @@ enum FormCommand {
         }
         let session = FormSession(
             form: form, title: options.description.title, picker: picker, accessible: options.accessible,
-            descriptor: device.output, colorMode: ColorMode.detect(for: device.output, environment: environment))
+            talkKey: options.talkKey, descriptor: device.output, colorMode: ColorMode.detect(for: device.output, environment: environment))
         let outcome = await session.run(inputs)
         form.cancel()
         keys.cancel()
@@ -65,10 +65,17 @@ enum FormCommand {
         case (nil, true): description = .example
         default: throw Failure("dictate form takes either --spec FILE.json or --example.", exitCode: ExitCode.usage)
         }
+        let name = parsed.value("talk-key") ?? "space"
+        guard let talkKey = TalkKey(name) else {
+            throw Failure("dictate form: --talk-key \(name) is not a key it can use; choose one of "
+                + TalkKey.choices.joined(separator: ", ") + " (F2 and F3 change the language).",
+                exitCode: ExitCode.usage)
+        }
         return FormOptions(
             description: description,
             accessible: parsed.isSet("accessible") || ProcessInfo.processInfo.environment["TERM"] == "dumb",
-            language: parsed.isGiven("language") ? parsed.value("language") : nil)
+            language: parsed.isGiven("language") ? parsed.value("language") : nil,
+            talkKey: talkKey)
     }
 
     /// The installed model's languages; English alone when the model can't be found or read (a

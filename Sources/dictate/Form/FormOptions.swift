@@ -9,4 +9,6 @@ struct FormOptions: Sendable {
     /// The language the first press records in, when `--language` was given; otherwise the
     /// desktop's locale, if the model offers it.
     var language: String?
+    /// The key that talks into the focused field.
+    var talkKey = TalkKey.space
 }

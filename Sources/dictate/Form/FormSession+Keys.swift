@@ -3,13 +3,19 @@ import VoiceForm
 extension FormSession {
     /// Reacts to one input event; returns how the form ended, if it did.
     func handle(_ key: Key) -> FormOutcome? {
+        if key == talkKey.key || key == .control("d") {
+            talk()
+            return nil
+        }
+        if key == .release(talkKey.key) {
+            if holder == .key, holdToTalk { form.release() }
+            return nil
+        }
         switch key {
         case .control("c"): return .interrupted
         case .keyboardProtocol(let flags): holdToTalk = flags & KeyboardProtocol.reportsEventTypes != 0
         case .mousePress(0, let column, let row): click(column: column, row: row)
         case .mouseRelease(0, _, _): if holder == .mouse { form.release() }
-        case .release(.character(" ")): if holder == .key, holdToTalk { form.release() }
-        case .character(" "), .control("d"), .function(5): talk()
         case .escape:
             if form.phase != .idle { form.cancel() } else { return .cancelled }
         case .control("s"): return submit()
@@ -23,7 +29,7 @@ extension FormSession {
         return nil
     }
 
-    /// Space, or Ctrl-D/F5: starts on the focused field; stops again unless the key is being held.
+    /// The talk key, or Ctrl-D: starts on the focused field; stops again unless the key is being held.
     private func talk() {
         guard form.phase == .idle else {
             // A held key repeats; only a terminal without releases uses the second press to stop.

@@ -10,6 +10,8 @@ final class FormSession {
     let form: VoiceForm
     let title: String
     let accessible: Bool
+    /// The key that talks into the focused field.
+    let talkKey: TalkKey
     var picker: LanguagePicker
     /// Whether the terminal reports key releases (it answered the kitty keyboard protocol query).
     var holdToTalk = false
@@ -24,12 +26,13 @@ final class FormSession {
     var frame = FormFrame(lines: [])
 
     /// A session over `form`, drawn on `descriptor`.
-    init(form: VoiceForm, title: String, picker: LanguagePicker, accessible: Bool, descriptor: Int32,
-         colorMode: ColorMode) {
+    init(form: VoiceForm, title: String, picker: LanguagePicker, accessible: Bool, talkKey: TalkKey,
+         descriptor: Int32, colorMode: ColorMode) {
         self.form = form
         self.title = title
         self.picker = picker
         self.accessible = accessible
+        self.talkKey = talkKey
         self.descriptor = descriptor
         renderer = FormRenderer(theme: .dark, mode: colorMode)
         screen = ScreenWriter(descriptor: descriptor)
@@ -45,7 +48,7 @@ final class FormSession {
             self.speech.line(text)
         }
         if accessible {
-            speech.line("\(title). \(FormKeyBindings.summary)")
+            speech.line("\(title). \(FormKeyBindings.summary(talkKey: talkKey))")
             announceFocus()
         } else {
             screen.invalidate()
@@ -85,8 +88,8 @@ final class FormSession {
 
     private func redraw() {
         guard !accessible else { return }
-        let hint = form.phase == .idle ? FormKeyBindings.hint(holdToTalk: holdToTalk)
-            : FormKeyBindings.recordingHint(holdToTalk: holdToTalk, byMouse: holder == .mouse)
+        let hint = form.phase == .idle ? FormKeyBindings.hint(holdToTalk: holdToTalk, talkKey: talkKey)
+            : FormKeyBindings.recordingHint(holdToTalk: holdToTalk, byMouse: holder == .mouse, talkKey: talkKey)
         let snapshot = FormSnapshot(form: form, title: title, focus: focus, cursor: editor.cursor, picker: picker, hint: hint)
         frame = renderer.render(snapshot, size: size)
         screen.draw(frame.screen)

@@ -11,35 +11,16 @@ struct FormTerminalTests {
     /// The Name field's value row in 80×24: title, languages, a blank row, the label, then the value.
     private static let nameRow = 5
 
-    /// A shell command running the example over `script`, writing "status|stdout" to `result`.
-    private func command(script: String, result: URL) -> String {
-        let words = DictateBinary.quoted("scripted:" + script)
-        return "out=$(env DICTATE_TRANSCRIPTION=\(words) \(DictateBinary.quoted(DictateBinary.path)) form --example); "
-            + "printf '%s|%s' $? \"$out\" > \(DictateBinary.quoted(result.path)); sleep 30"
+    private func started(_ script: String, result: URL) async throws -> Tmux {
+        try await FormHarness.started(script: script, result: result)
     }
 
-    /// The value row of the field labelled by `placeholder` or its label, without the focus mark.
     private func value(below label: String, in screen: String) -> String {
-        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let index = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == label }),
-              index + 1 < lines.count else { return "" }
-        return lines[index + 1].trimmingCharacters(in: CharacterSet(charactersIn: " ›"))
+        FormHarness.value(below: label, in: screen)
     }
 
     private func contents(of file: URL) async -> String? {
-        for _ in 0..<200 {
-            if let text = try? String(contentsOf: file, encoding: .utf8), !text.isEmpty { return text }
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        return nil
-    }
-
-    private func started(_ script: String, result: URL) async throws -> Tmux {
-        let tmux = Tmux()
-        try tmux.start(command(script: script, result: result), columns: 80, rows: 24)
-        let (screen, ok) = try await tmux.waitForScreen { $0.contains("Your details") && $0.contains("Email") }
-        #expect(ok, "\(screen)")
-        return tmux
+        await FormHarness.contents(of: file)
     }
 
     @Test func mousePressOnAFieldRecordsAndReleaseFillsIt() async throws {
