@@ -42,15 +42,17 @@ let package = Package(
         // Where dictated text goes: spoken commands, typing plans and the sink clients, no desktop code.
         .target(name: "TextOutput"),
         // Puts text into other applications through the desktop's own programs (xdotool, wtype, wl-copy…).
-        .target(name: "DesktopText", dependencies: ["TextOutput"]),
+        // posix_spawn with a clean signal state, for every module that starts programs.
+        .target(name: "Spawning"),
+        .target(name: "DesktopText", dependencies: ["TextOutput", "Spawning"]),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
         // A form filled by voice: fields, rules, hold-to-talk and spoken values; no terminal code.
         .target(name: "VoiceForm", dependencies: ["SpeechEngine", "DictationComposer", "SpokenNumbers"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus",
-                                                         "TextOutput", "DesktopText", "VoiceForm"]),
-        .target(name: "TestSupport"),
+                                                         "TextOutput", "DesktopText", "VoiceForm", "Spawning"]),
+        .target(name: "TestSupport", dependencies: ["Spawning"]),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
         .executableTarget(name: "engine-soak", dependencies: ["SpeechEngine"]),
@@ -63,6 +65,7 @@ let package = Package(
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "SpeechEngine"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
+        .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),
         .testTarget(name: "DesktopTextTests", dependencies: ["DesktopText", "TextOutput", "TestSupport"]),
         .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),
         // Drives scripts/install, scripts/uninstall and scripts/package-deb; no Swift module of dictate's.

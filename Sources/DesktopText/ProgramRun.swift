@@ -1,9 +1,10 @@
 import Foundation
+import Spawning
 
 /// Runs one program to its exit: the only place this module starts processes, and the way the
 /// CLI runs a compose card's `--send-command`, which meets the same forking clipboard tools.
 ///
-/// Spawned with `posix_spawn`, as the project's test helper does, because Foundation's `Process`
+/// Spawned through `Spawning` (`posix_spawn`), because Foundation's `Process`
 /// misses some child exits and passes on the parent's blocked-signal mask. Three choices keep a
 /// call from ever hanging on a program that forks a daemon (wl-copy, xclip and xsel keep serving
 /// the selection after their first process exits):
@@ -90,34 +91,14 @@ public struct ProgramRun: Sendable {
     }
 
     private func spawn(_ path: String, standardInput: Int32, standardOutput: Int32, standardError: Int32) -> Result<pid_t, DesktopTextError> {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
-        posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
-        posix_spawn_file_actions_adddup2(&actions, standardError, 2)
-        for descriptor in Self.inheritableDescriptors() {
-            posix_spawn_file_actions_addclose(&actions, descriptor)
+        let descriptors: [(Int32, DescriptorSetup)] = [(0, .duplicate(standardInput)), (1, .duplicate(standardOutput)),
+                                                      (2, .duplicate(standardError))]
+            + Self.inheritableDescriptors().map { ($0, .close) }
+        do {
+            return .success(try Spawn.start(arguments, executable: path, environment: environment, descriptors: descriptors))
+        } catch {
+            return .failure(.cannotStart(program: arguments[0], reason: String(cString: strerror(error.code))))
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp = environment.map { strdup("\($0)=\($1)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-        guard status == 0 else {
-            return .failure(.cannotStart(program: arguments[0], reason: String(cString: strerror(status))))
-        }
-        return .success(pid)
     }
 
     /// The caller's descriptors above standard error that a child would inherit (those without

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// Child processes for tests, spawned and reaped by hand.
 ///
@@ -24,29 +25,16 @@ public struct ChildProcess: Sendable {
         _ arguments: [String], environment: [String: String]? = nil, standardInput: String? = nil,
         standardOutput: String? = nil, standardError: String? = nil
     ) throws -> ChildProcess {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, standardInput ?? "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, standardOutput ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, standardError ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0)=\($1)") } + [nil]
-        defer { envp.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .ENOENT) }
+        let pid: pid_t
+        do {
+            pid = try Spawn.start(arguments, environment: environment ?? ProcessInfo.processInfo.environment, descriptors: [
+                (0, .open(path: standardInput ?? "/dev/null", flags: O_RDONLY)),
+                (1, .open(path: standardOutput ?? "/dev/null", flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)),
+                (2, .open(path: standardError ?? "/dev/null", flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)),
+            ])
+        } catch {
+            throw POSIXError(POSIXErrorCode(rawValue: error.code) ?? .ENOENT)
+        }
         return ChildProcess(pid: pid)
     }
 

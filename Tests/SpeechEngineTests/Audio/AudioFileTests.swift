@@ -48,7 +48,7 @@ struct AudioFileTests {
     func refusesNonAudio() throws {
         let folder = Fixtures.temporaryDirectory()
         let empty = folder.appendingPathComponent("empty.wav").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
         #expect(throws: AudioFileError.notFound("/no/such.wav")) { try AudioFile(path: "/no/such.wav") }
         #expect(throws: AudioFileError.isDirectory(folder.path)) { try AudioFile(path: folder.path) }
         #expect(throws: AudioFileError.notRegularFile("/dev/zero")) { try AudioFile(path: "/dev/zero") }
