@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "SpeechEngine"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "DesktopTextTests", dependencies: ["DesktopText", "TextOutput", "TestSupport"]),
-        .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),
+        .testTarget(name: "dictateTests", dependencies: ["dictate", "DictationComposer", "TestSupport"]),
         // Drives scripts/install, scripts/uninstall and scripts/package-deb; no Swift module of dictate's.
         .testTarget(name: "InstallTests", dependencies: ["TestSupport"]),
     ],

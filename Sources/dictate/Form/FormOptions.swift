@@ -1,3 +1,4 @@
+import DictationComposer
 import VoiceForm
 
 /// What `dictate form` was asked to do; the CLI's parser fills it in.
@@ -9,4 +10,6 @@ struct FormOptions: Sendable {
     /// The language the first press records in, when `--language` was given; otherwise the
     /// desktop's locale, if the model offers it.
     var language: String?
+    /// The form's palette: `--theme`, by default the one that suits the terminal's background.
+    var theme = ThemeChoice.auto
 }
