@@ -3,10 +3,11 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The compose card's colours in a real terminal, through tmux: which theme `--theme` and the
-/// detected background give, and that the card paints its surface. tmux 3.3 answers an OSC 11 query
-/// from the pane with the window style's background when one is set, and does not answer without one.
-@Suite("dictate compose colours on light and dark terminals", .exclusive)
+/// The compose card's and the form's colours in a real terminal, through tmux: which theme
+/// `--theme` and the detected background give, and that the surface is painted. tmux 3.3 answers an
+/// OSC 11 query from the pane with the window style's background when one is set, and does not
+/// answer without one.
+@Suite("dictate compose and form colours on light and dark terminals", .exclusive)
 struct ComposeThemeTests {
     /// One way of starting compose and the theme it must draw with.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -113,6 +114,36 @@ struct ComposeThemeTests {
         let colored = StyledRow.rows(styled).flatMap(\.cells).filter { $0.foreground != nil || $0.background != nil }
         #expect(colored.isEmpty, "\(colored.prefix(5).map { "\($0.character) \(String(describing: $0.foreground)) \(String(describing: $0.background))" })")
         #expect(!styled.contains("38;") && !styled.contains("48;"))
+    }
+
+    @Test func aLateBackgroundAnswerIsNotTyped() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try start(tmux, Case(name: "dark", arguments: ["--theme", "dark"], expectsLight: false))
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.type("ab")
+        try tmux.type("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")
+        try tmux.type("cd\u{1B}]11;rgb:0/0/0\u{1B}\\ef")
+        let (screen, ok) = try await tmux.waitForScreen { CardScreen.field($0) == "abcdef" }
+        #expect(ok, "\(screen)")
+    }
+
+    @Test func theFormPaintsItsWholeScreenInTheChosenTheme() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        try tmux.start(DictateBinary.command(["--example", "--theme", "light"], environment: ["COLORTERM": "truecolor"],
+                                             unset: ["NO_COLOR", "COLORFGBG"], subcommand: "form"),
+                       columns: 80, rows: 24)
+        let (screen, ok) = try await tmux.waitForScreen { $0.contains("Your details") && $0.contains("Email") }
+        #expect(ok, "\(screen)")
+        let rows = StyledRow.rows(try tmux.styledScreen())
+        let surface = rgb(Theme.light.color(.surface))
+        #expect(rows.count == 24)
+        for (index, row) in rows.enumerated() where !row.text.contains("Language") {
+            #expect(row.cells.count == 80 && row.cells.allSatisfy { $0.background == surface }, "row \(index + 1): \(row.text)")
+        }
+        let title = rows.first { $0.text.contains("Your details") }?.cells.first { $0.character == "Y" }
+        #expect(title?.foreground == rgb(Theme.light.color(.textPrimary)))
     }
 
     @Test(arguments: ["compose", "form"])
