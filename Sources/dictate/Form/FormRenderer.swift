@@ -63,7 +63,7 @@ struct FormRenderer: Sendable {
         let focused = index == snapshot.focus
         let recording = field.state == .recording
         let inner = width - 4
-        let underline = TextStyle(foreground: FormPalette.color(field.state.role), bold: focused)
+        let underline = TextStyle(foreground: palette.color(FormPalette.role(field.state.role)), bold: focused)
 
         var label = palette.row()
         label.add("  ")
@@ -89,7 +89,7 @@ struct FormRenderer: Sendable {
         let rule = String(repeating: focused ? "━" : "─", count: inner)
         var message = palette.row()
         message.add("  ")
-        if let text = field.message { message.add(text.truncated(to: inner), TextStyle(foreground: FormPalette.color(.danger))) }
+        if let text = field.message { message.add(text.truncated(to: inner), style(.danger)) }
         label.pad(to: width)
         value.pad(to: width)
         message.pad(to: width)

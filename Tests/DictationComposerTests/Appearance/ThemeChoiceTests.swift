@@ -35,10 +35,14 @@ struct ThemeChoiceTests {
         #expect(theme.color(.textTertiary).contrast(with: surface) >= 3, "\(name) tertiary")
         #expect(theme.color(.accentOn).contrast(with: theme.color(.accent)) >= 3, "\(name) button")
         #expect(theme.color(.textPrimary).contrast(with: theme.color(.fill)) >= 4.5, "\(name) button")
+        // Form underlines are graphics, which need 3:1.
+        for role in [ColorRole.warning, .success] {
+            #expect(theme.color(role).contrast(with: surface) >= 3, "\(name) \(role)")
+        }
     }
 
     @Test func theTwoThemesDifferInEveryTextAndSurfaceRole() {
-        for role in [ColorRole.surface, .textPrimary, .textSecondary, .textTertiary, .accent, .danger, .fill] {
+        for role in [ColorRole.surface, .textPrimary, .textSecondary, .textTertiary, .accent, .danger, .fill, .warning, .success] {
             #expect(Theme.light.color(role) != Theme.dark.color(role), "\(role)")
         }
     }

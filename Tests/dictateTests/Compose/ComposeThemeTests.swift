@@ -144,6 +144,9 @@ struct ComposeThemeTests {
         }
         let title = rows.first { $0.text.contains("Your details") }?.cells.first { $0.character == "Y" }
         #expect(title?.foreground == rgb(Theme.light.color(.textPrimary)))
+        // The focused field is empty: its underline is the theme's grey.
+        let rule = rows.first { $0.text.contains("━") }?.cells.first { $0.character == "━" }
+        #expect(rule?.foreground == rgb(Theme.light.color(.textTertiary)))
     }
 
     @Test(arguments: ["compose", "form"])
