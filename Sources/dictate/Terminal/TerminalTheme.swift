@@ -8,12 +8,11 @@ enum TerminalTheme {
     /// The background is, in order: the colour the terminal reports to an OSC 11 query, then
     /// `COLORFGBG`, else unknown (the dark theme). The terminal is asked only when the choice
     /// depends on it, colour is on (`NO_COLOR` and dumb terminals get no colour at all) and raw
-    /// mode is on, so the answer is neither echoed nor held back until Return; never on the Linux
-    /// console, whose OSC parser takes only its own palette commands and prints the rest.
+    /// mode is on, so the answer is neither echoed nor held back until Return.
     static func resolve(
         _ choice: ThemeChoice, device: TerminalDevice, colorMode: ColorMode, inRawMode: Bool, environment: [String: String]
     ) -> (theme: Theme, typed: [UInt8]) {
-        let asks = choice.needsBackground && colorMode != .none && inRawMode && environment["TERM"] != "linux"
+        let asks = choice.needsBackground && colorMode != .none && inRawMode
         let answer = asks ? BackgroundQuery.ask(input: device.input, output: device.output) : (background: nil, typed: [])
         let tone = BackgroundTone.detected(reported: answer.background, colorFGBG: environment["COLORFGBG"])
         return (choice.theme(background: tone), answer.typed)
