@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),
         .testTarget(name: "DesktopTextTests", dependencies: ["DesktopText", "TextOutput", "TestSupport"]),
-        .testTarget(name: "dictateTests", dependencies: ["dictate", "TestSupport"]),
+        .testTarget(name: "dictateTests", dependencies: ["dictate", "DictationComposer", "TestSupport"]),
         // Drives scripts/install, scripts/uninstall and scripts/package-deb; no Swift module of dictate's.
         .testTarget(name: "InstallTests", dependencies: ["TestSupport"]),
     ],

@@ -18,23 +18,10 @@ public enum ColorRole: Sendable, CaseIterable {
     case danger
     /// Button backgrounds.
     case fill
-}
-
-/// A colour as red, green and blue components from 0 to 255.
-public struct RGBColor: Sendable, Equatable {
-    /// The red component.
-    public var red: UInt8
-    /// The green component.
-    public var green: UInt8
-    /// The blue component.
-    public var blue: UInt8
-
-    /// The colour with the given components.
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
+    /// A form field while it records: its underline and level meter.
+    case warning
+    /// A valid form field's underline.
+    case success
 }
 
 /// A colour for every ``ColorRole``.
@@ -61,10 +48,14 @@ public struct Theme: Sendable {
         case .accentOn: RGBColor(red: 255, green: 255, blue: 255)
         case .danger: RGBColor(red: 255, green: 69, blue: 58)
         case .fill: RGBColor(red: 58, green: 58, blue: 60)
+        case .warning: RGBColor(red: 255, green: 159, blue: 10)
+        case .success: RGBColor(red: 48, green: 209, blue: 88)
         }
     }
 
-    /// The system palette on a light background.
+    /// The system palette on a light background, with the accent, red, orange and green of its
+    /// high-contrast variant: the standard ones fall short of 4.5:1 (text) or 3:1 (underlines)
+    /// against the white surface.
     public static let light = Theme { role in
         switch role {
         case .surface: RGBColor(red: 255, green: 255, blue: 255)
@@ -72,10 +63,12 @@ public struct Theme: Sendable {
         case .textPrimary: RGBColor(red: 0, green: 0, blue: 0)
         case .textSecondary: RGBColor(red: 99, green: 99, blue: 102)
         case .textTertiary: RGBColor(red: 142, green: 142, blue: 147)
-        case .accent: RGBColor(red: 0, green: 122, blue: 255)
+        case .accent: RGBColor(red: 0, green: 102, blue: 204)
         case .accentOn: RGBColor(red: 255, green: 255, blue: 255)
-        case .danger: RGBColor(red: 255, green: 59, blue: 48)
+        case .danger: RGBColor(red: 215, green: 0, blue: 21)
         case .fill: RGBColor(red: 229, green: 229, blue: 234)
+        case .warning: RGBColor(red: 201, green: 52, blue: 0)
+        case .success: RGBColor(red: 36, green: 138, blue: 61)
         }
     }
 }

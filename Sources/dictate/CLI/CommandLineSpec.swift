@@ -1,8 +1,15 @@
 import Arguments
+import DictationComposer
 
 /// The one description of dictate's command line: parsing, `--help` and completions all come from it.
 enum CommandLineSpec {
     static let formats = OutputFormat.allCases.map(\.rawValue)
+
+    /// `compose` and `form`: the palette, or `auto` for the one that suits the terminal.
+    static let themeOption = OptionSpec.option(
+        "theme", valueName: "THEME",
+        help: "Colours for a light or dark terminal; auto asks the terminal for its background, then reads COLORFGBG, else dark.",
+        default: ThemeChoice.auto.rawValue, allowedValues: ThemeChoice.allCases.map(\.rawValue))
 
     static let engineOptions: [OptionSpec] = [
         .option("model", short: "m", valueName: "NAME|PATH", help: "Speech model: a name dictate models lists (default: tiny.en), or a ggml model file.",
@@ -82,6 +89,7 @@ enum CommandLineSpec {
                     .option("placeholder", valueName: "TEXT", help: "What the empty field shows.", default: "Message"),
                     .flag("accessible", help: "Plain announcement lines instead of a redrawn card (automatic for TERM=dumb)."),
                     .flag("reduce-motion", help: "Keep the level meter still between readings."),
+                    themeOption,
                     .flag("bell", help: "Ring the terminal bell when dictation starts, ends or fails."),
                     .flag("example", help: "Show the Kitchen thread preview above the card."),
                     DeliveryOptions.noCommandsSpec,
@@ -106,6 +114,7 @@ enum CommandLineSpec {
                     .option("talk-key", valueName: "KEY",
                             help: "The key held (or pressed twice) to talk: space or f1, f4 to f12; a function key leaves Space for typing.",
                             default: "space"),
+                    themeOption,
                 ]),
             CommandSpec(name: "toggle", abstract: "Start a dictation in the background, or finish the one recording: one key to start and stop.",
                         discussion: backgroundDiscussion, options: backgroundOptions),

@@ -1,4 +1,5 @@
 import Arguments
+import DictationComposer
 import Foundation
 import LiveStatus
 import SpeechEngine
@@ -86,7 +87,8 @@ enum DictateCommand {
             sendCommand: parsed.value("send-command"), sendTarget: try SendTarget.parse(parsed),
             commands: parsed.isSet("no-commands") ? .none : .forLanguage(settings.language), draftPath: parsed.value("draft"),
             accessible: parsed.isSet("accessible") || ProcessInfo.processInfo.environment["TERM"] == "dumb",
-            reduceMotion: parsed.isSet("reduce-motion"), bell: parsed.isSet("bell"), example: parsed.isSet("example"),
+            reduceMotion: parsed.isSet("reduce-motion"), theme: try parsed.value("theme", as: ThemeChoice.self) ?? .auto,
+            bell: parsed.isSet("bell"), example: parsed.isSet("example"),
             placeholder: parsed.value("placeholder") ?? "Message",
             maxDuration: settings.continuous && !settings.maxDurationGiven ? .seconds(86_400) : settings.maxDuration)
     }

@@ -2,11 +2,10 @@ import DictationComposer
 
 /// Draws the composer card at the bottom of the screen: a rounded border around the field (one to
 /// six rows, then scrolling), the button row, and a line under the card for notices or key hints.
+/// Every row with text on it is painted with the theme's surface from edge to edge.
 struct CardRenderer: Sendable {
-    /// The palette.
-    var theme: Theme
-    /// How much colour the terminal gets.
-    var mode: ColorMode
+    /// The colours and how much of them the terminal gets.
+    var palette: Palette
     /// Whether the meter stays still between readings instead of scrolling.
     var reduceMotion: Bool
 
@@ -29,20 +28,19 @@ struct CardRenderer: Sendable {
 
         var lines = threadLines(snapshot.thread, width: width, height: cardTop - 1)
         let border = style(snapshot.hairline)
-        lines.append(border.apply("╭" + String(repeating: "─", count: width - 2) + "╮", mode: mode))
+        lines.append(palette.row("╭" + String(repeating: "─", count: width - 2) + "╮", border, width: width))
         for row in fieldRows {
             lines.append(fieldLine(snapshot, layout: layout, row: row, width: width, border: border))
         }
         var buttons: [Frame.Button] = []
         lines.append(buttonRow(snapshot, width: width, row: lines.count + 1, border: border, buttons: &buttons))
-        lines.append(border.apply("╰" + String(repeating: "─", count: width - 2) + "╯", mode: mode))
+        lines.append(palette.row("╰" + String(repeating: "─", count: width - 2) + "╯", border, width: width))
         for line in below {
-            var styled = StyledLine(mode: mode)
-            styled.add(line.text.truncated(to: width), line.style)
+            let text = line.text.truncated(to: width)
             if let action = line.button {
-                buttons.append(Frame.Button(action: action, row: lines.count + 1, columns: 1...styled.width))
+                buttons.append(Frame.Button(action: action, row: lines.count + 1, columns: 1...text.count))
             }
-            lines.append(styled.text)
+            lines.append(palette.row(text, line.style, width: width))
         }
 
         var cursor: (row: Int, column: Int)?
@@ -63,7 +61,7 @@ struct CardRenderer: Sendable {
     private func fieldLine(_ snapshot: CardSnapshot, layout: FieldLayout, row: Int, width: Int, border: TextStyle)
         -> String
     {
-        var line = StyledLine(mode: mode)
+        var line = palette.row()
         line.add("│ ", border)
         if snapshot.text.isEmpty {
             let placeholder = snapshot.phase.showsRecordingRow ? "Listening…" : snapshot.placeholder
@@ -97,7 +95,7 @@ struct CardRenderer: Sendable {
             left = ("[ Mic ]", .mic, style(.textPrimary, background: .fill))
             right = ("[ Send ]", .send, snapshot.canSend ? accent : style(.textTertiary, background: .fill))
         }
-        var line = StyledLine(mode: mode)
+        var line = palette.row()
         line.add("│ ", border)
         buttons.append(Frame.Button(action: left.action, row: row, columns: 3...(2 + left.label.count)))
         line.add(left.label, left.style)
@@ -171,14 +169,14 @@ struct CardRenderer: Sendable {
     private func threadLines(_ thread: [KitchenExample.Message], width: Int, height: Int) -> [String] {
         var lines: [String] = []
         if !thread.isEmpty {
-            lines.append(StyledLine.single(" Kitchen", style(.textPrimary, bold: true), mode: mode))
-            lines.append("")
+            lines.append(palette.row(" Kitchen", style(.textPrimary, bold: true), width: width))
+            lines.append(palette.row("", .plain, width: width))
         }
         for message in thread {
             let author = message.author + ": "
             let rows = (author + message.text).wrapped(to: width - 2)
             for (index, row) in rows.enumerated() {
-                var line = StyledLine(mode: mode)
+                var line = palette.row()
                 line.add(" ")
                 if index == 0 {
                     line.add(author, style(message.author == "You" ? .accent : .textPrimary, bold: true))
@@ -186,6 +184,7 @@ struct CardRenderer: Sendable {
                 } else {
                     line.add(row, style(.textSecondary))
                 }
+                line.pad(to: width)
                 lines.append(line.text)
             }
         }
@@ -203,23 +202,6 @@ struct CardRenderer: Sendable {
     }
 
     private func style(_ role: ColorRole, background: ColorRole? = nil, bold: Bool = false) -> TextStyle {
-        TextStyle(
-            foreground: color(role), background: background.map(color), bold: bold,
-            inverseWithoutColor: background == .accent
-        )
-    }
-
-    private func color(_ role: ColorRole) -> TextStyle.Color {
-        let color = theme.color(role)
-        return TextStyle.Color(red: color.red, green: color.green, blue: color.blue)
-    }
-}
-
-extension StyledLine {
-    /// A row holding just `run` in `style`.
-    static func single(_ run: String, _ style: TextStyle, mode: ColorMode) -> String {
-        var line = StyledLine(mode: mode)
-        line.add(run, style)
-        return line.text
+        palette.style(role, background: background, bold: bold)
     }
 }

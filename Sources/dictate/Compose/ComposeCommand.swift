@@ -55,18 +55,23 @@ enum ComposeCommand {
         let restore = accessible ? ANSI.disableBracketedPaste
             : ANSI.disableMouse + ANSI.disableBracketedPaste + ANSI.showCursor + ANSI.leaveAlternateScreen
         let rawMode = RawMode.enter(device.input, restoreSequence: restore)
+        let colorMode = ColorMode.detect(for: device.output, environment: environment)
+        // Asked before the alternate screen and mouse reporting start, so only keys can mix with the answer.
+        let (theme, typed) = accessible ? (Theme.dark, [])
+            : TerminalTheme.resolve(options.theme, device: device, colorMode: colorMode, inRawMode: rawMode != nil,
+                                    environment: environment)
         Terminal.write(accessible ? ANSI.enableBracketedPaste
             : ANSI.enterAlternateScreen + ANSI.enableMouse + ANSI.enableBracketedPaste, to: device.output)
         let keys = Task {
-            for await key in KeyReader.keys(from: device.input) { continuation.yield(.key(key)) }
+            for await key in KeyReader.keys(from: device.input, typedAhead: typed) { continuation.yield(.key(key)) }
             continuation.yield(.inputEnded)
         }
         let resizes = Task {
             for await _ in ResizeSignal.resizes() { continuation.yield(.resize) }
         }
         let session = ComposeSession(
-            composer: composer, options: options, accessible: accessible, descriptor: device.output,
-            colorMode: ColorMode.detect(for: device.output, environment: environment)
+            composer: composer, options: options, accessible: accessible, descriptor: device.output, theme: theme,
+            colorMode: colorMode
         )
         let outcome = await session.run(inputs)
         keys.cancel()

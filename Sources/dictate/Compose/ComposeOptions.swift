@@ -1,3 +1,4 @@
+import DictationComposer
 import SpeechEngine
 import TextOutput
 
@@ -17,6 +18,8 @@ struct ComposeOptions: Sendable, Equatable {
     var accessible = false
     /// Keeps the level meter still between readings instead of scrolling it.
     var reduceMotion = false
+    /// The card's palette: `--theme`, by default the one that suits the terminal's background.
+    var theme = ThemeChoice.auto
     /// Rings the terminal bell at the haptic moments.
     var bell = false
     /// Shows the "Kitchen thread" preview above the card.
@@ -29,6 +32,7 @@ struct ComposeOptions: Sendable, Equatable {
     /// Options with every field given or defaulted.
     init(
         sendCommand: String? = nil, sendTarget: SendTarget? = nil, commands: SpokenCommands = .english, draftPath: String? = nil, accessible: Bool = false, reduceMotion: Bool = false,
+        theme: ThemeChoice = .auto,
         bell: Bool = false, example: Bool = false, placeholder: String = "Message",
         maxDuration: Duration = defaultMaxDuration
     ) {
@@ -38,6 +42,7 @@ struct ComposeOptions: Sendable, Equatable {
         self.draftPath = draftPath
         self.accessible = accessible
         self.reduceMotion = reduceMotion
+        self.theme = theme
         self.bell = bell
         self.example = example
         self.placeholder = placeholder

@@ -28,12 +28,13 @@ final class ComposeSession {
     private var pendingOutput: String?
 
     /// A session over `composer`, drawn on `descriptor`.
-    init(composer: DictationComposer, options: ComposeOptions, accessible: Bool, descriptor: Int32, colorMode: ColorMode) {
+    init(composer: DictationComposer, options: ComposeOptions, accessible: Bool, descriptor: Int32, theme: Theme,
+         colorMode: ColorMode) {
         self.composer = composer
         self.options = options
         self.accessible = accessible
         self.descriptor = descriptor
-        renderer = CardRenderer(theme: .dark, mode: colorMode, reduceMotion: options.reduceMotion)
+        renderer = CardRenderer(palette: Palette(theme: theme, mode: colorMode), reduceMotion: options.reduceMotion)
         screen = ScreenWriter(descriptor: descriptor)
         speech = AccessibleOutput(descriptor: descriptor)
         editor = FieldEditor(text: composer.text)

@@ -6,12 +6,19 @@ struct StyledLine {
     private(set) var width = 0
     /// The colour mode the runs are rendered for.
     let mode: ColorMode
+    /// The background behind runs that have none of their own, or `nil` for the terminal's.
+    let surface: TextStyle.Color?
 
-    /// An empty row for `mode`.
-    init(mode: ColorMode) { self.mode = mode }
+    /// An empty row for `mode`, painted with `surface`.
+    init(mode: ColorMode, surface: TextStyle.Color? = nil) {
+        self.mode = mode
+        self.surface = surface
+    }
 
-    /// Appends `run` in `style`.
+    /// Appends `run` in `style`, on the surface unless the style has a background of its own.
     mutating func add(_ run: String, _ style: TextStyle = .plain) {
+        var style = style
+        style.background = style.background ?? surface
         text += style.apply(run, mode: mode)
         width += run.count
     }

@@ -1,4 +1,5 @@
 import Arguments
+import DictationComposer
 import Foundation
 import SpeechEngine
 import VoiceForm
@@ -25,11 +26,16 @@ enum FormCommand {
         let restore = options.accessible ? ""
             : KeyboardProtocol.disable + ANSI.disableMouse + ANSI.showCursor + ANSI.leaveAlternateScreen
         let rawMode = RawMode.enter(device.input, restoreSequence: restore)
+        let colorMode = ColorMode.detect(for: device.output, environment: environment)
+        // Asked before mouse reporting and the keyboard protocol start, so only keys can mix with the answer.
+        let (theme, typed) = options.accessible ? (Theme.dark, [])
+            : TerminalTheme.resolve(options.theme, device: device, colorMode: colorMode, inRawMode: rawMode != nil,
+                                    environment: environment)
         if !options.accessible {
             Terminal.write(ANSI.enterAlternateScreen + ANSI.enableMouse + KeyboardProtocol.enable, to: device.output)
         }
         let keys = Task {
-            for await key in KeyReader.keys(from: device.input) { continuation.yield(.key(key)) }
+            for await key in KeyReader.keys(from: device.input, typedAhead: typed) { continuation.yield(.key(key)) }
             continuation.yield(.inputEnded)
         }
         let resizes = Task {
@@ -37,7 +43,7 @@ enum FormCommand {
         }
         let session = FormSession(
             form: form, title: options.description.title, picker: picker, accessible: options.accessible,
-            talkKey: options.talkKey, descriptor: device.output, colorMode: ColorMode.detect(for: device.output, environment: environment))
+            talkKey: options.talkKey, descriptor: device.output, theme: theme, colorMode: colorMode)
         let outcome = await session.run(inputs)
         form.cancel()
         keys.cancel()
@@ -75,7 +81,8 @@ enum FormCommand {
             description: description,
             accessible: parsed.isSet("accessible") || ProcessInfo.processInfo.environment["TERM"] == "dumb",
             language: parsed.isGiven("language") ? parsed.value("language") : nil,
-            talkKey: talkKey)
+            talkKey: talkKey,
+            theme: try parsed.value("theme", as: ThemeChoice.self) ?? .auto)
     }
 
     /// The installed model's languages; English alone when the model can't be found or read (a

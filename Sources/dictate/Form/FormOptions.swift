@@ -1,3 +1,4 @@
+import DictationComposer
 import VoiceForm
 
 /// What `dictate form` was asked to do; the CLI's parser fills it in.
@@ -11,4 +12,6 @@ struct FormOptions: Sendable {
     var language: String?
     /// The key that talks into the focused field.
     var talkKey = TalkKey.space
+    /// The form's palette: `--theme`, by default the one that suits the terminal's background.
+    var theme = ThemeChoice.auto
 }

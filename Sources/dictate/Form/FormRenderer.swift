@@ -4,11 +4,10 @@ import VoiceForm
 /// Draws the form: the title, the language picker as a segmented row, then each field as a label,
 /// its value, a coloured underline and its message; a footer with the notice and the keys. Fields
 /// scroll when the terminal is too short for all of them (80×24 holds the four-field example).
+/// The whole screen is painted with the theme's surface.
 struct FormRenderer: Sendable {
-    /// The palette for text.
-    var theme: Theme
-    /// How much colour the terminal gets.
-    var mode: ColorMode
+    /// The colours and how much of them the terminal gets.
+    var palette: Palette
 
     /// Rows per field: label, value, underline, message.
     static let fieldHeight = 4
@@ -22,28 +21,26 @@ struct FormRenderer: Sendable {
                 + "for the form (now \(size.columns)×\(size.rows))."
             return FormFrame(lines: Array(message.wrapped(to: max(size.columns, 1)).prefix(max(size.rows, 1))))
         }
+        let width = size.columns
         var frame = FormFrame(lines: [])
-        frame.lines.append(StyledLine.single(" " + snapshot.title.truncated(to: size.columns - 2),
-                                             style(.textPrimary, bold: true), mode: mode))
-        frame.lines.append(languageRow(snapshot, width: size.columns, row: 2, frame: &frame))
-        frame.lines.append("")
+        frame.lines.append(palette.row(" " + snapshot.title.truncated(to: width - 2), style(.textPrimary, bold: true), width: width))
+        frame.lines.append(languageRow(snapshot, width: width, row: 2, frame: &frame))
+        frame.lines.append(palette.row("", .plain, width: width))
         let visible = max(1, (size.rows - 5) / Self.fieldHeight)
         let first = min(max(0, snapshot.focus - visible + 1), max(0, snapshot.fields.count - visible))
         for index in first..<min(snapshot.fields.count, first + visible) {
             let top = frame.lines.count + 1
             frame.fieldRows.append((index, top...(top + 2)))
-            frame.lines += fieldLines(snapshot, index: index, width: size.columns, top: top, cursor: &frame.cursor)
+            frame.lines += fieldLines(snapshot, index: index, width: width, top: top, cursor: &frame.cursor)
         }
-        while frame.lines.count < size.rows - 2 { frame.lines.append("") }
-        frame.lines.append(StyledLine.single(" " + (snapshot.notice ?? "").truncated(to: size.columns - 2),
-                                             style(.danger), mode: mode))
-        frame.lines.append(StyledLine.single(" " + snapshot.hint.truncated(to: size.columns - 2),
-                                             style(.textTertiary), mode: mode))
+        while frame.lines.count < size.rows - 2 { frame.lines.append(palette.row("", .plain, width: width)) }
+        frame.lines.append(palette.row(" " + (snapshot.notice ?? "").truncated(to: width - 2), style(.danger), width: width))
+        frame.lines.append(palette.row(" " + snapshot.hint.truncated(to: width - 2), style(.textTertiary), width: width))
         return frame
     }
 
     private func languageRow(_ snapshot: FormSnapshot, width: Int, row: Int, frame: inout FormFrame) -> String {
-        var line = StyledLine(mode: mode)
+        var line = palette.row()
         line.add(" Language ", style(.textSecondary))
         let selected = snapshot.languages.firstIndex { $0.id == snapshot.language } ?? 0
         for language in snapshot.languages[max(0, selected - 2)...] {
@@ -56,6 +53,7 @@ struct FormRenderer: Sendable {
             frame.languageSegments.append((row, start...(start + segment.count - 1), language.id))
             line.add(" ")
         }
+        line.pad(to: width)
         return line.text
     }
 
@@ -65,13 +63,13 @@ struct FormRenderer: Sendable {
         let focused = index == snapshot.focus
         let recording = field.state == .recording
         let inner = width - 4
-        let underline = TextStyle(foreground: FormPalette.color(field.state.role), bold: focused)
+        let underline = TextStyle(foreground: palette.color(FormPalette.role(field.state.role)), bold: focused)
 
-        var label = StyledLine(mode: mode)
+        var label = palette.row()
         label.add("  ")
         if field.showsLabel { label.add(field.label.truncated(to: inner), recording ? underline : style(.textSecondary)) }
 
-        var value = StyledLine(mode: mode)
+        var value = palette.row()
         value.add(focused ? "› " : "  ", style(.accent, bold: true))
         let meterWidth = recording ? min(12, inner / 4) : 0
         let room = inner - (recording ? meterWidth + 4 : 0)
@@ -89,10 +87,13 @@ struct FormRenderer: Sendable {
         }
 
         let rule = String(repeating: focused ? "━" : "─", count: inner)
-        var message = StyledLine(mode: mode)
+        var message = palette.row()
         message.add("  ")
-        if let text = field.message { message.add(text.truncated(to: inner), TextStyle(foreground: FormPalette.color(.danger))) }
-        return [label.text, value.text, StyledLine.single("  " + rule, underline, mode: mode), message.text]
+        if let text = field.message { message.add(text.truncated(to: inner), style(.danger)) }
+        label.pad(to: width)
+        value.pad(to: width)
+        message.pad(to: width)
+        return [label.text, value.text, palette.row("  " + rule, underline, width: width), message.text]
     }
 
     /// The latest level readings as bars, newest on the right.
@@ -103,12 +104,6 @@ struct FormRenderer: Sendable {
     }
 
     private func style(_ role: ColorRole, background: ColorRole? = nil, bold: Bool = false) -> TextStyle {
-        TextStyle(foreground: color(role), background: background.map(color), bold: bold,
-                  inverseWithoutColor: background == .accent)
-    }
-
-    private func color(_ role: ColorRole) -> TextStyle.Color {
-        let color = theme.color(role)
-        return TextStyle.Color(red: color.red, green: color.green, blue: color.blue)
+        palette.style(role, background: background, bold: bold)
     }
 }

@@ -1,3 +1,4 @@
+import DictationComposer
 import VoiceForm
 
 /// One run of `dictate form`: reads inputs, drives the form, and draws it (or, in accessible mode,
@@ -27,14 +28,14 @@ final class FormSession {
 
     /// A session over `form`, drawn on `descriptor`.
     init(form: VoiceForm, title: String, picker: LanguagePicker, accessible: Bool, talkKey: TalkKey,
-         descriptor: Int32, colorMode: ColorMode) {
+         descriptor: Int32, theme: Theme, colorMode: ColorMode) {
         self.form = form
         self.title = title
         self.picker = picker
         self.accessible = accessible
         self.talkKey = talkKey
         self.descriptor = descriptor
-        renderer = FormRenderer(theme: .dark, mode: colorMode)
+        renderer = FormRenderer(palette: Palette(theme: theme, mode: colorMode))
         screen = ScreenWriter(descriptor: descriptor)
         speech = AccessibleOutput(descriptor: descriptor)
         editor = FieldEditor(text: form.value(of: form.fields[0].id))

@@ -24,6 +24,10 @@ enum ANSI {
     static let disableBracketedPaste = csi + "?2004l"
     /// Resets every text attribute.
     static let reset = csi + "0m"
+    /// Asks for the background colour (OSC 11); terminals that know it answer `OSC 11 ; rgb:…`.
+    static let queryBackground = "\u{1B}]11;?\u{1B}\\"
+    /// Asks for the primary device attributes, which every terminal answers (`CSI ? … c`).
+    static let queryDeviceAttributes = csi + "c"
     /// The terminal bell.
     static let bell = "\u{07}"
 

@@ -1,6 +1,8 @@
 /// Turns the bytes a terminal sends into ``Key``s: UTF-8 text, control keys, CSI and SS3 escape
 /// sequences (arrows, Home/End, Delete, function keys), bracketed paste, SGR mouse presses and
-/// releases, and the kitty keyboard protocol's key events (see `KeyDecoder+Kitty.swift`).
+/// releases, and the kitty keyboard protocol's key events (see `KeyDecoder+Kitty.swift`). OSC
+/// strings, such as a background colour answer that came after ``BackgroundQuery`` gave up, are
+/// dropped rather than typed.
 ///
 /// Bytes may arrive split anywhere; an incomplete sequence waits for the next ``decode(_:)``. A
 /// lone Escape is indistinguishable from the start of a sequence until time passes, so the reader
@@ -76,6 +78,7 @@ struct KeyDecoder: Sendable {
         guard buffer.count >= 2 else { return nil }
         switch buffer[1] {
         case UInt8(ascii: "["): return controlSequence()
+        case UInt8(ascii: "]"): return operatingSystemCommand()
         case UInt8(ascii: "O"):
             guard buffer.count >= 3 else { return nil }
             let key: Key = switch buffer[2] {
@@ -93,6 +96,17 @@ struct KeyDecoder: Sendable {
             // Escape followed by an ordinary byte (Alt+key): the Escape on its own, the byte next.
             return (.escape, 1)
         }
+    }
+
+    /// An OSC string ended by BEL or ST: a terminal's answer, never a key.
+    private func operatingSystemCommand() -> (Key?, Int)? {
+        for index in 2..<buffer.count {
+            if buffer[index] == 0x07 { return (nil, index + 1) }
+            if buffer[index] == 0x1B, index + 1 < buffer.count {
+                return buffer[index + 1] == UInt8(ascii: "\\") ? (nil, index + 2) : (.unknown(Array(buffer[0..<index])), index)
+            }
+        }
+        return buffer.count > 256 ? (.unknown(buffer), buffer.count) : nil
     }
 
     private mutating func controlSequence() -> (Key?, Int)? {

@@ -83,6 +83,8 @@ struct ComposeTerminalTests {
         try tmux.start(DictateBinary.command(["--send-command", "cat >> \(DictateBinary.quoted(output.path))"]))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
         try tmux.type("  See you at six  ")
+        // The field shows "Message" before the typing arrives too: wait for the words, then for the send.
+        _ = try await tmux.waitForScreen { $0.contains("See you at six") }
         try tmux.press("Enter")
         let (screen, ok) = try await tmux.waitForScreen { field($0) == "Message" }
         #expect(ok, "\(screen)")

@@ -25,10 +25,15 @@ enum DictateBinary {
         repository.appendingPathComponent("Tests/Audio/\(name)").path
     }
 
-    /// A shell command line that runs `dictate compose` with `arguments`, transcribing `script`.
-    static func command(_ arguments: [String] = [], script: String = "") -> String {
-        let words = script.isEmpty ? "" : "DICTATE_TRANSCRIPTION=\(quoted("scripted:" + script)) "
-        return "exec env \(words)\(quoted(path)) compose " + arguments.map(quoted).joined(separator: " ")
+    /// A shell command line that runs `dictate compose` (or `subcommand`) with `arguments`,
+    /// transcribing `script`, with `environment` set and the variables in `unset` removed.
+    static func command(_ arguments: [String] = [], script: String = "", environment: [String: String] = [:],
+                        unset: [String] = [], subcommand: String = "compose") -> String {
+        let words = script.isEmpty ? [:] : ["DICTATE_TRANSCRIPTION": "scripted:" + script]
+        let removed = unset.map { "-u \($0) " }.joined()
+        let assignments = environment.merging(words) { $1 }.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\(quoted($0.value)) " }.joined()
+        return "exec env \(removed)\(assignments)\(quoted(path)) \(subcommand) " + arguments.map(quoted).joined(separator: " ")
     }
 
     /// `text` quoted for `sh`.

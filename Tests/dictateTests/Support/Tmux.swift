@@ -6,9 +6,13 @@ struct Tmux {
     /// The private server's socket name, so tests never touch the user's tmux.
     let socket = "dictate-e2e-\(UUID().uuidString.prefix(8))"
 
-    /// Starts `command` (run by `sh -c`) in a `columns`×`rows` terminal.
-    func start(_ command: String, columns: Int = 100, rows: Int = 30) throws {
-        try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command], capture: false)
+    /// Starts `command` (run by `sh -c`) in a `columns`×`rows` terminal; with `background` (a tmux
+    /// colour such as `#f0f0e8`) the pane has that default background and reports it to an OSC 11
+    /// query, as tmux 3.3 does.
+    func start(_ command: String, columns: Int = 100, rows: Int = 30, background: String? = nil) throws {
+        // In the same invocation, so the option is set before the server reads the pane's first output.
+        let style = background.map { [";", "set-option", "-g", "window-style", "bg=\($0)"] } ?? []
+        try run(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", command] + style, capture: false)
     }
 
     /// Types `text` literally.
@@ -19,6 +23,10 @@ struct Tmux {
 
     /// The visible screen, one line per row.
     func screen() throws -> String { try run(["capture-pane", "-p", "-t", "0"]) }
+
+    /// The visible screen with each cell's colours and attributes as SGR sequences, trailing
+    /// spaces kept (they may be painted).
+    func styledScreen() throws -> String { try run(["capture-pane", "-e", "-N", "-p", "-t", "0"]) }
 
     /// The visible screen with lines the terminal wrapped joined again: text as it was written.
     func unwrappedScreen() throws -> String { try run(["capture-pane", "-p", "-J", "-t", "0"]) }
