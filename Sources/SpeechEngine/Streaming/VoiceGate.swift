@@ -19,9 +19,6 @@ public enum VoiceGateKind: String, Sendable, CaseIterable {
 /// so the user gets an error instead. A gate holding Silero holds its model's LSTM state: copies
 /// share it, so use a gate (and the policy holding it) from one thread at a time.
 struct VoiceGate: Sendable {
-    /// Samples per decision.
-    static let frameLength = VoiceActivityDetector.frameLength
-
     /// The detector in use.
     let kind: VoiceGateKind
     private var energy: VoiceActivityDetector
