@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SpeechEngine
 
@@ -73,6 +74,26 @@ struct VoiceGateTests {
         #expect(VoiceGate(configuration: configuration).kind == .energy)
         #expect(throws: VoiceGateError.self) { try SileroModel(locating: "/nonexistent/ggml-silero.bin") }
         #expect(throws: VoiceGateError.notSileroWeights(path: Fixtures.tinyPath)) { try SileroModel(path: Fixtures.tinyPath) }
+    }
+
+    @Test("a session asked for Silero without its weights says so in its log and transcribes on the energy gate")
+    func sessionFallsBack() async throws {
+        let warnings = Mutex<[String]>([])
+        var options = EngineOptions(model: Fixtures.tinyPath)
+        options.decoding.threads = 2
+        options.streaming.voiceGate = .silero
+        options.streaming.sileroModel = "/nonexistent/ggml-silero.bin"
+        options.logger = Logger { level, _, message in
+            if level == .warning { warnings.withLock { $0.append(message) } }
+        }
+        let audio = try AudioFile(path: Fixtures.audio("fox.wav")).samples
+        var last: Transcript?
+        for try await update in Transcription.live(source: .samples(audio, pacing: .asFastAsPossible), options: options,
+                                                   pacing: .asFastAsPossible).start() {
+            last = update.transcript ?? last
+        }
+        #expect(warnings.withLock { $0 }.contains { $0.contains("no Silero VAD weights") && $0.contains("energy voice gate") })
+        #expect(last?.text.lowercased().contains("lazy") == true, "\(last?.text ?? "nothing")")
     }
 
     @Test("the energy kind decides exactly as the energy detector")
