@@ -37,13 +37,12 @@ struct VoiceGate: Sendable {
     /// Whether the latest decided frames were speech (including the hangover).
     private(set) var isSpeaking = false
 
-    /// A gate of the configured kind. `silero` is the model to use; by default it is loaded from
-    /// ``StreamingConfiguration/sileroModel`` when the kind needs it.
-    init(configuration: StreamingConfiguration, silero: SileroModel? = nil) {
+    /// A gate of the configured kind, with Silero loaded from ``StreamingConfiguration/sileroModel``
+    /// when the kind needs it.
+    init(configuration: StreamingConfiguration) {
         energy = VoiceActivityDetector(configuration: configuration)
         frames = SpeechProbabilityFrames(threshold: configuration.sileroThreshold)
-        guard configuration.voiceGate != .energy,
-              let model = silero ?? (try? SileroModel(locating: configuration.sileroModel)) else {
+        guard configuration.voiceGate != .energy, let model = try? SileroModel(locating: configuration.sileroModel) else {
             kind = .energy
             return
         }
