@@ -41,6 +41,10 @@ struct RunCommand {
         streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
                                          ?? Double(streaming.voiceThreshold))
         streaming.sizeAudioContext = (parsed.value("audio-context") ?? "sized") == "sized"
+        streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
+        streaming.sileroThreshold = Float(try parsed.double("silero-threshold", in: 0...1) ?? Double(streaming.sileroThreshold))
+        // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.
+        if streaming.voiceGate != .energy { _ = try SileroModel(locating: streaming.sileroModel) }
         options.streaming = streaming
         verbose = parsed.isSet("verbose")
         if verbose {

@@ -39,7 +39,9 @@ struct RunNotes {
                          + " max window \(format(streaming.maximumWindow)) s, voice margin"
                          + " \(format(Double(streaming.voiceMargin))) dB, voice threshold"
                          + " \(format(Double(streaming.voiceThreshold))) dBFS, audio context"
-                         + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)"))
+                         + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)")
+                         + ", voice gate \(streaming.voiceGate.rawValue)"
+                         + (streaming.voiceGate == .energy ? "" : " (Silero threshold \(format(Double(streaming.sileroThreshold))))"))
             // Clips without speech are where CPU use should fall to nothing; their whole session,
             // silence tail included, is idle listening.
             let idle = results.filter { $0.wordErrorRate == nil }.map { result in

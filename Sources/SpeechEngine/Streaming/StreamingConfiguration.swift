@@ -19,6 +19,13 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var voiceMargin: Float = 10
     /// The quietest level, in dBFS, that can count as speech.
     public var voiceThreshold: Float = -50
+    /// Which detector decides what is speech. Silero needs its weights (``sileroModel``); without
+    /// them the gate falls back to the energy detector.
+    public var voiceGate: VoiceGateKind = .energy
+    /// Silero's speech probability at which a frame counts as speech.
+    public var sileroThreshold: Float = 0.5
+    /// The Silero weights: a name ``ModelLocator`` finds, or a path.
+    public var sileroModel: String = SileroModel.standardName
     /// Size whisper.cpp's encoder context to the window instead of a full 30 s.
     public var sizeAudioContext: Bool = true
 

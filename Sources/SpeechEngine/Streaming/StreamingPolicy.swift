@@ -52,7 +52,7 @@ struct StreamingPolicy: Sendable {
     }
 
     let configuration: StreamingConfiguration
-    private var detector: VoiceActivityDetector
+    private var detector: VoiceGate
 
     private var window: [Float] = []
     private(set) var windowStart = 0
@@ -68,7 +68,7 @@ struct StreamingPolicy: Sendable {
 
     init(configuration: StreamingConfiguration = StreamingConfiguration()) {
         self.configuration = configuration
-        detector = VoiceActivityDetector(configuration: configuration)
+        detector = VoiceGate(configuration: configuration)
     }
 
     /// Samples heard so far in the session.

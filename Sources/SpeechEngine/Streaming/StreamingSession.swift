@@ -129,7 +129,10 @@ final class StreamingSession: @unchecked Sendable {
         }
         defer { reader.close() }
         var meter = LevelMeter()
-        var voice = VoiceActivityDetector(configuration: settings.streaming)
+        var voice = VoiceGate(configuration: settings.streaming)
+        if voice.kind != settings.streaming.voiceGate {
+            settings.logger.log(.warning, "stream", "no Silero VAD weights \"\(settings.streaming.sileroModel)\" (run scripts/setup); using the energy voice gate")
+        }
         var captured = 0
         let cap = Int(settings.maxDuration.inSeconds * 16_000)
         // Near the cap, the session ends at the first pause instead of cutting a word in two: a

@@ -1,5 +1,6 @@
 import Arguments
 import DictationComposer
+import SpeechEngine
 
 /// The one description of dictate's command line: parsing, `--help` and completions all come from it.
 enum CommandLineSpec {
@@ -17,6 +18,9 @@ enum CommandLineSpec {
         .option("language", short: "l", valueName: "CODE", help: "Spoken language as a whisper code (en, de, fr, …). Without --model, the largest installed model that speaks it.",
                 default: "en"),
         .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core this process may use, at most 8)."),
+        .option("voice-gate", valueName: "GATE",
+                help: "What tells speech from silence: energy (loudness), silero (Silero VAD, tells speech from noise) or both.",
+                default: StreamingConfiguration().voiceGate.rawValue, allowedValues: VoiceGateKind.allCases.map(\.rawValue)),
         .option("device", short: "d", valueName: "NAME", help: "PulseAudio source to capture (see --list-devices). Default: the default source."),
         .option("max-duration", valueName: "SECONDS", help: "Cap a request at this long, at most 60; with --continuous, cap the whole dictation instead (given no cap, it goes on until stopped).",
                 default: "60"),

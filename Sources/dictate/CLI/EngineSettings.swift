@@ -19,6 +19,11 @@ struct EngineSettings {
             throw Failure("--language takes a whisper language code such as en, de or fr, not \"\(language)\".", exitCode: ExitCode.usage)
         }
         if let threads = try parsed.int("threads", in: 1...64) { options.decoding.threads = threads }
+        options.streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? options.streaming.voiceGate
+        // Asked for by name, Silero must be there; by default, the engine falls back to the energy gate.
+        if parsed.isGiven("voice-gate"), options.streaming.voiceGate != .energy {
+            _ = try SileroModel(locating: options.streaming.sileroModel)
+        }
         let seconds = try parsed.double("max-duration", in: 1...86_400) ?? 60
         maxDuration = .milliseconds(Int64(seconds * 1000))
         // The default counts as not given: a --continuous dictation then goes on until stopped.

@@ -40,6 +40,11 @@ struct Failure: Error {
             self.init(error.description, exitCode: error.exitCode)
         case let error as ModelFileError:
             self.init(error.description, exitCode: ExitCode.badData)
+        case let error as VoiceGateError:
+            switch error {
+            case .weightsNotFound: self.init(error.description, exitCode: ExitCode.unavailable)
+            case .notSileroWeights, .loadFailed: self.init(error.description, exitCode: ExitCode.badData)
+            }
         case let error as PulseError:
             self.init(error.description, exitCode: error.kind == .refused ? ExitCode.permissionDenied : ExitCode.unavailable)
         case let error as TranscriptionError:

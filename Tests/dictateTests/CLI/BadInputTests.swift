@@ -42,6 +42,7 @@ struct BadInputTests {
              phrase: "No model named \"huge.fr\""),
         Case(name: "no sound server", arguments: ["--device", "default"], status: 69, phrase: "No PulseAudio"),
         Case(name: "--threads 0", arguments: ["--threads", "0"], status: 64, phrase: "'--threads'"),
+        Case(name: "--voice-gate loud", arguments: ["--voice-gate", "loud"], status: 64, phrase: "'--voice-gate'"),
         Case(name: "--max-duration over a minute without --continuous", arguments: ["--max-duration", "90"], status: 64,
              phrase: "add --continuous"),
         Case(name: "--max-duration nan", arguments: ["--max-duration", "nan"], status: 64, phrase: "'--max-duration'"),

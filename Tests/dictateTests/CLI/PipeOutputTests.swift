@@ -15,6 +15,17 @@ struct PipeOutputTests {
         for word in ["move", "team", "thursday", "afternoon", "agenda", "everyone"] { #expect(words.contains(word), "\(words)") }
     }
 
+    @Test("--voice-gate silero streams speech with Silero telling it from noise, and prints nothing for noise")
+    func sileroGate() async throws {
+        let speech = try await DictateBinary.run(["--file", DictateBinary.audio("meeting.wav"), "--voice-gate", "silero"])
+        #expect(speech.status == 0, "\(speech.standardError)")
+        let words = speech.standardOutput.lowercased()
+        for word in ["move", "team", "thursday", "afternoon", "agenda", "everyone"] { #expect(words.contains(word), "\(words)") }
+        let noise = try await DictateBinary.run(["--file", DictateBinary.audio("noise.wav"), "--voice-gate", "silero"])
+        #expect(noise.status == 0, "\(noise.standardError)")
+        #expect(noise.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(noise.standardOutput)")
+    }
+
     @Test("offline and streamed transcripts of a clip agree")
     func offlineMatchesStream() async throws {
         let offline = try await DictateBinary.run(["--file", DictateBinary.audio("weather.wav"), "--offline"])

@@ -1,0 +1,135 @@
+/// Which detector decides whether someone is speaking.
+public enum VoiceGateKind: String, Sendable, CaseIterable {
+    /// Loudness above the noise floor (``VoiceActivityDetector``): nearly free, but steady speech-like
+    /// noise and sudden noises open it.
+    case energy
+    /// Silero VAD on every 32 ms: tells speech from noise, at the cost of a small network per chunk.
+    case silero
+    /// Speech only where both agree; Silero runs only while the energy gate is open, so silence and
+    /// steady noise cost what the energy gate costs.
+    case both
+}
+
+/// Asks, 20 ms at a time, whether someone is speaking, of the detector the configuration chose.
+///
+/// Every part of a session that asks (the policy, the capture thread) makes its own gate from the
+/// same configuration, so they get the same answers. A gate that needs Silero and cannot load its
+/// weights falls back to the energy gate (``kind`` then says `.energy`); front ends that let the
+/// user ask for Silero check the weights first with ``SileroModel/init(locating:locator:logger:)``
+/// so the user gets an error instead. A gate holding Silero holds its model's LSTM state: copies
+/// share it, so use a gate (and the policy holding it) from one thread at a time.
+struct VoiceGate: Sendable {
+    /// The detector in use.
+    let kind: VoiceGateKind
+    private var energy: VoiceActivityDetector
+    private var silero: SileroModel?
+    private var frames: SpeechProbabilityFrames
+    /// Samples not yet making a whole Silero chunk.
+    private var pending: [Float] = []
+    /// Whether the energy gate was open at any frame decided since the last chunk (`.both` only).
+    private var energyOpened = false
+    /// Whether Silero skipped chunks and must start afresh.
+    private var sileroIdle = true
+    /// Decisions of one detector waiting for the other's on the same frames (`.both` only).
+    private var energyDecisions: [Bool] = []
+    private var sileroDecisions: [Bool] = []
+
+    /// Whether the latest decided frames were speech (including the hangover).
+    private(set) var isSpeaking = false
+
+    /// A gate of the configured kind, with Silero loaded from ``StreamingConfiguration/sileroModel``
+    /// when the kind needs it.
+    init(configuration: StreamingConfiguration) {
+        energy = VoiceActivityDetector(configuration: configuration)
+        frames = SpeechProbabilityFrames(threshold: configuration.sileroThreshold)
+        guard configuration.voiceGate != .energy, let model = try? SileroModel(locating: configuration.sileroModel) else {
+            kind = .energy
+            return
+        }
+        kind = configuration.voiceGate
+        self.silero = model
+        model.reset()
+    }
+
+    /// Samples fed since the end of the last voiced frame, hangover aside; `nil` before any speech.
+    var samplesSinceVoice: Int? {
+        let fromSilero = frames.samplesSinceVoice.map { $0 + undecided }
+        switch kind {
+        case .energy: return energy.samplesSinceVoice
+        case .silero: return fromSilero
+        case .both:
+            guard let fromEnergy = energy.samplesSinceVoice, let fromSilero else { return nil }
+            return max(fromEnergy, fromSilero)
+        }
+    }
+
+    /// Samples fed that Silero has not decided yet.
+    private var undecided: Int { heard - frames.decidedSamples }
+    private var heard = 0
+
+    /// Feeds samples; returns one decision per decided 20 ms frame, in order. With Silero,
+    /// decisions lag the samples by up to one 32 ms chunk.
+    mutating func process(_ samples: some Collection<Float>) -> [Bool] {
+        heard += samples.count
+        let decisions: [Bool]
+        switch kind {
+        case .energy:
+            decisions = energy.process(samples)
+        case .silero:
+            decisions = listen(samples)
+        case .both:
+            decisions = listenWhileLoud(Array(samples))
+        }
+        if let last = decisions.last { isSpeaking = last }
+        return decisions
+    }
+
+    /// Silero on every chunk.
+    private mutating func listen(_ samples: some Collection<Float>) -> [Bool] {
+        pending.append(contentsOf: samples)
+        let whole = pending.count / Self.chunkLength * Self.chunkLength
+        guard whole > 0, let silero else { return [] }
+        let chunks = Array(pending[..<whole])
+        pending.removeFirst(whole)
+        return frames.add(silero.probabilities(of: chunks))
+    }
+
+    /// The energy gate on every frame, Silero on the chunks during which it was open; a frame is
+    /// speech when both say so.
+    private mutating func listenWhileLoud(_ samples: [Float]) -> [Bool] {
+        var start = 0
+        while start < samples.count {
+            // Up to the end of the chunk being filled, so each chunk knows whether energy opened in it.
+            let end = min(samples.count, start + Self.chunkLength - pending.count)
+            let piece = samples[start..<end]
+            let loud = energy.process(piece)
+            energyDecisions.append(contentsOf: loud)
+            energyOpened = energyOpened || loud.contains(true) || energy.isSpeaking
+            pending.append(contentsOf: piece)
+            if pending.count == Self.chunkLength { sileroDecisions += judgeChunk() }
+            start = end
+        }
+        let count = min(energyDecisions.count, sileroDecisions.count)
+        let decisions = (0..<count).map { energyDecisions[$0] && sileroDecisions[$0] }
+        energyDecisions.removeFirst(count)
+        sileroDecisions.removeFirst(count)
+        return decisions
+    }
+
+    /// Silero's decisions for the frames a full chunk completes; a chunk without energy counts as
+    /// no speech and costs nothing.
+    private mutating func judgeChunk() -> [Bool] {
+        let chunk = pending
+        pending.removeAll(keepingCapacity: true)
+        defer { energyOpened = energy.isSpeaking }
+        guard energyOpened, let silero else {
+            sileroIdle = true
+            return frames.add([0])
+        }
+        if sileroIdle { silero.reset() }
+        sileroIdle = false
+        return frames.add(silero.probabilities(of: chunk))
+    }
+
+    private static let chunkLength = SileroModel.chunkLength
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import SpeechEngine
+
+/// The voice gate with the real Silero weights `scripts/setup` installs, against the energy gate.
+@Suite("Voice gate")
+struct VoiceGateTests {
+    static let sileroPath = Fixtures.root.appendingPathComponent("models/ggml-\(SileroModel.standardName).bin").path
+
+    static func configuration(_ kind: VoiceGateKind) -> StreamingConfiguration {
+        var configuration = StreamingConfiguration()
+        configuration.voiceGate = kind
+        configuration.sileroModel = sileroPath
+        return configuration
+    }
+
+    /// Everything the gate decides over `samples`, fed 20 ms at a time as capture feeds it.
+    static func decisions(_ kind: VoiceGateKind, over samples: [Float]) -> (kind: VoiceGateKind, voiced: [Bool]) {
+        var gate = VoiceGate(configuration: configuration(kind))
+        let voiced = stride(from: 0, to: samples.count, by: 320).flatMap { start in
+            gate.process(samples[start..<min(start + 320, samples.count)])
+        }
+        return (gate.kind, voiced)
+    }
+
+    /// Non-speech that is not steady: white noise in bursts of 0.3 s every 0.7 s (a fan switching,
+    /// a rattle), over mains hum, as loud as speech.
+    static func noiseBursts(seconds: Double) -> [Float] {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<Int(seconds * 16_000)).map { index in
+            let time = Double(index) / 16_000
+            let burst: Float = time.truncatingRemainder(dividingBy: 0.7) < 0.3 ? Float.random(in: -0.2...0.2, using: &generator) : 0
+            return burst + 0.01 * sin(Float(time) * 2 * .pi * 50) + Float.random(in: -0.001...0.001, using: &generator)
+        }
+    }
+
+    @Test("the Silero gate finds the speech of a spoken clip", arguments: ["fox.wav", "meeting.wav"])
+    func findsSpeech(file: String) throws {
+        let audio = try AudioFile(path: Fixtures.audio(file)).samples
+        let (kind, voiced) = Self.decisions(.silero, over: audio)
+        #expect(kind == .silero, "the weights loaded")
+        let share = Double(voiced.filter { $0 }.count) / Double(voiced.count)
+        #expect(share > 0.5, "the clip is mostly speech; voiced \(share)")
+        #expect(voiced.count >= audio.count / 320 - 2, "decisions lag the audio by at most one chunk")
+    }
+
+    @Test("the Silero gate hears nothing in digital silence, steady noise or bursts of noise; the energy gate opens on the bursts")
+    func ignoresNoise() throws {
+        let silence = try AudioFile(path: Fixtures.audio("silence.wav")).samples
+        #expect(!Self.decisions(.silero, over: silence).voiced.contains(true))
+        var generator = SystemRandomNumberGenerator()
+        let steady = (0..<160_000).map { _ in Float.random(in: -0.05...0.05, using: &generator) }
+        #expect(!Self.decisions(.silero, over: steady).voiced.contains(true))
+        let bursts = Self.noiseBursts(seconds: 10)
+        #expect(Self.decisions(.energy, over: bursts).voiced.contains(true), "the bursts are loud enough to open the energy gate")
+        #expect(!Self.decisions(.silero, over: bursts).voiced.contains(true))
+        #expect(!Self.decisions(.both, over: bursts).voiced.contains(true))
+    }
+
+    @Test("both gates together find the speech the energy gate finds in a clip")
+    func bothFindSpeech() throws {
+        let audio = try AudioFile(path: Fixtures.audio("fox.wav")).samples
+        let energy = Self.decisions(.energy, over: audio).voiced.filter { $0 }.count
+        let (kind, both) = Self.decisions(.both, over: audio)
+        #expect(kind == .both)
+        #expect(Double(both.filter { $0 }.count) > 0.8 * Double(energy), "both: \(both.filter { $0 }.count) frames, energy: \(energy)")
+    }
+
+    @Test("without its weights, a gate asked for Silero falls back to the energy gate, and the model says why")
+    func missingWeights() {
+        var configuration = Self.configuration(.silero)
+        configuration.sileroModel = "/nonexistent/ggml-silero.bin"
+        #expect(VoiceGate(configuration: configuration).kind == .energy)
+        #expect(throws: VoiceGateError.self) { try SileroModel(locating: "/nonexistent/ggml-silero.bin") }
+        #expect(throws: VoiceGateError.notSileroWeights(path: Fixtures.tinyPath)) { try SileroModel(path: Fixtures.tinyPath) }
+    }
+
+    @Test("a session asked for Silero without its weights says so in its log and transcribes on the energy gate")
+    func sessionFallsBack() async throws {
+        let warnings = Mutex<[String]>([])
+        var options = EngineOptions(model: Fixtures.tinyPath)
+        options.decoding.threads = 2
+        options.streaming.voiceGate = .silero
+        options.streaming.sileroModel = "/nonexistent/ggml-silero.bin"
+        options.logger = Logger { level, _, message in
+            if level == .warning { warnings.withLock { $0.append(message) } }
+        }
+        let audio = try AudioFile(path: Fixtures.audio("fox.wav")).samples
+        var last: Transcript?
+        for try await update in Transcription.live(source: .samples(audio, pacing: .asFastAsPossible), options: options,
+                                                   pacing: .asFastAsPossible).start() {
+            last = update.transcript ?? last
+        }
+        #expect(warnings.withLock { $0 }.contains { $0.contains("no Silero VAD weights") && $0.contains("energy voice gate") })
+        #expect(last?.text.lowercased().contains("lazy") == true, "\(last?.text ?? "nothing")")
+    }
+
+    @Test("the energy kind decides exactly as the energy detector")
+    func energyIsTheDetector() throws {
+        let audio = try AudioFile(path: Fixtures.audio("weather.wav")).samples + Self.noiseBursts(seconds: 3)
+        var detector = VoiceActivityDetector(configuration: StreamingConfiguration())
+        let expected = stride(from: 0, to: audio.count, by: 320).flatMap { detector.process(audio[$0..<min($0 + 320, audio.count)]) }
+        #expect(Self.decisions(.energy, over: audio).voiced == expected)
+    }
+
+    @Test("a policy on the Silero gate decodes speech but not bursts of noise, which the energy gate would decode")
+    func policyPlugIn() throws {
+        var energy = StreamingPolicy(configuration: Self.configuration(.energy))
+        var silero = StreamingPolicy(configuration: Self.configuration(.silero))
+        let bursts = Self.noiseBursts(seconds: 5)
+        energy.ingest(bursts)
+        silero.ingest(bursts)
+        #expect(energy.nextPass(finishing: true) != nil, "the energy gate takes the bursts for speech")
+        #expect(silero.nextPass(finishing: true) == nil)
+        #expect(!silero.hasPendingSpeech)
+        let speech = try AudioFile(path: Fixtures.audio("fox.wav")).samples
+        silero.ingest(speech)
+        let pass = try #require(silero.nextPass(finishing: true))
+        #expect(pass.voicedSeconds > 1, "the clip's speech is in the window")
+        #expect(pass.start >= bursts.count - 16_000, "the bursts before the speech were dropped as silence")
+    }
+}
