@@ -17,6 +17,8 @@ final class SourceWatcher: @unchecked Sendable {
     private var sources: [PulseServer.Source] = []
     private var defaultSource: String?
     private var pending = 0
+    /// Set when an event came while a query was answering: that answer may predate the change.
+    private var askAgain = false
     private var last: [PulseServer.Source]??
     private let stopped = Atomic(false)
     /// The loop while it runs, for ``stop()`` to wake; guarded by `lock`.
@@ -75,6 +77,9 @@ final class SourceWatcher: @unchecked Sendable {
         pa_context_disconnect(context)
         pa_context_unref(context)
         self.context = nil
+        // Queries in flight are cancelled with the context, their callbacks never called.
+        pending = 0
+        askAgain = false
     }
 
     private func stateChanged(_ state: pa_context_state_t) {
@@ -95,7 +100,8 @@ final class SourceWatcher: @unchecked Sendable {
 
     /// Asks for the default source and the source list; reports once both answered.
     private func query() {
-        guard let context, pending == 0 else { return }
+        guard let context else { return }
+        guard pending == 0 else { askAgain = true; return }
         let me = Unmanaged.passUnretained(self).toOpaque()
         pending = 2
         sources = []
@@ -121,6 +127,10 @@ final class SourceWatcher: @unchecked Sendable {
             source.isDefault = source.name == defaultSource
             return source
         })
+        if askAgain {
+            askAgain = false
+            query()
+        }
     }
 
     private func report(_ sources: [PulseServer.Source]?) {
