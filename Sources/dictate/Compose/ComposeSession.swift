@@ -76,6 +76,7 @@ final class ComposeSession {
         case .replied(let text):
             thread.append(KitchenExample.Message(author: "You", text: text))
             if accessible { speech.line("You: \(text)") }
+        case .notice(let notice): composer.inform(notice)
         case .inputEnded: return .inputEnded
         }
         return nil

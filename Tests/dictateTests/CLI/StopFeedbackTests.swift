@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// However a recording ends, the terminal that started it and every status bar hear the same end.
+@Suite("The end of a recording, as the terminal and the status feed tell it", .exclusive)
+struct StopFeedbackTests {
+    /// Half a minute of scripted speech, so no recording ends by itself during a test.
+    private static let script = "scripted:" + (1...240).map { "word\($0)" }.joined(separator: " ")
+
+    /// The scripted speaker for a recording.
+    private static let speech = ["DICTATE_TRANSCRIPTION": script]
+
+    @Test("dictate stop: the terminal that started the recording says where the draft went")
+    func stopIsToldInTheRecordingTerminal() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let home = try RecordingHome()
+        try tmux.start(home.command([], variables: Self.speech) + "; sleep 30", columns: 200, rows: 20)
+        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) { $0.contains("REC") && $0.contains("word3") }
+        #expect(started, "\(recording)")
+        let draft = try await home.stop()
+        let (screen, told) = try await tmux.waitForScreen { $0.contains("dictate: saved the recording to \(draft)") }
+        #expect(told, "\(screen)")
+        #expect(!screen.contains("REC"), "the status line is gone:\n\(screen)")
+        #expect(FileManager.default.fileExists(atPath: draft + "/transcript.txt"))
+    }
+
+    @Test("dictate stop: compose, which started the recording, shows where the draft went")
+    func stopIsToldInCompose() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let home = try RecordingHome()
+        try tmux.start(home.command(["compose"], variables: Self.speech) + "; sleep 30", columns: 200, rows: 20)
+        _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+        try tmux.press("C-d")
+        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) { $0.contains("word3") }
+        #expect(started, "\(recording)")
+        let draft = try await home.stop()
+        let (screen, told) = try await tmux.waitForScreen { $0.contains("Saved the recording to \(draft)") && $0.contains("[ Mic ]") }
+        #expect(told, "\(screen)")
+        #expect(FileManager.default.fileExists(atPath: draft + "/transcript.txt"))
+    }
+
+    @Test("Ctrl-C's Done publishes the same stopped snapshot as dictate stop")
+    func interruptPublishesWhatStopPublishes() async throws {
+        let interrupted = try await stoppedSnapshot { tmux, _ in try tmux.press("C-c") }
+        let stopped = try await stoppedSnapshot { _, home in _ = try await home.stop() }
+        for snapshot in [interrupted, stopped] {
+            #expect(snapshot?["state"] as? String == "stopped", "\(String(describing: snapshot))")
+            #expect((snapshot?["segments"] as? Int ?? 0) > 0, "\(String(describing: snapshot))")
+            #expect((snapshot?["elapsed"] as? Double ?? 0) > 0, "\(String(describing: snapshot))")
+            #expect((snapshot?["text"] as? String ?? "").hasPrefix("word1"), "\(String(describing: snapshot))")
+        }
+        #expect(interrupted.map { Set($0.keys) } == stopped.map { Set($0.keys) })
+        #expect(interrupted?["language"] as? String == stopped?["language"] as? String)
+    }
+
+    /// Records in tmux with `dictate status --follow` reading along, ends the recording with `end`,
+    /// and returns the stopped snapshot the follower was sent, if any.
+    private func stoppedSnapshot(ending end: (Tmux, RecordingHome) async throws -> Void) async throws -> [String: Any]? {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let home = try RecordingHome()
+        // exec: a Ctrl-C reaches dictate alone, not a shell that would close the pane under it.
+        try tmux.start("exec " + home.command([], variables: Self.speech), columns: 120, rows: 20)
+        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) { $0.contains("REC") && $0.contains("word3") }
+        #expect(started, "\(recording)")
+        let lines = home.folder.appendingPathComponent("follow.jsonl").path
+        let follower = try ChildProcess.spawn(
+            [DictateBinary.path, "status", "--follow", "--format", "json"],
+            environment: ProcessInfo.processInfo.environment.merging(home.environment) { $1 }, standardOutput: lines)
+        defer {
+            follower.signal(SIGTERM)
+            _ = follower.waitBlocking()
+        }
+        let snapshots = { () -> [[String: Any]] in
+            ((try? String(contentsOfFile: lines, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+        }
+        let deadline = ContinuousClock.now + .seconds(15)
+        while !snapshots().contains(where: { $0["state"] as? String == "recording" }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        try await end(tmux, home)
+        while !snapshots().contains(where: { $0["state"] as? String == "idle" }), ContinuousClock.now < deadline + .seconds(15) {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let all = snapshots()
+        #expect(all.last?["state"] as? String == "idle", "the follower saw the recording end: \(all)")
+        return all.last { $0["state"] as? String == "stopped" }
+    }
+}
