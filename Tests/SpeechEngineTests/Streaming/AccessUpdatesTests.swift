@@ -48,6 +48,26 @@ import TestSupport
         #expect(collected.all.count == 4, "more than one value per change: \(collected.all)")
     }
 
+    @Test func theDefaultSourceUnpluggedAndPluggedEachGiveExactlyOneValue() async throws {
+        let sound = try await TestSoundServer()
+        defer { sound.stop() }
+        var options = EngineOptions(model: Fixtures.tinyPath, device: nil)
+        options.server = sound.server
+        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
+        let collected = Collected()
+        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        defer { reading.cancel() }
+        #expect(try await collected.wait(for: 1) == [.allowed], "the sink's monitor is the default source")
+
+        try await sound.pactl("unload-module", "module-null-sink")
+        let unplugged = try await collected.wait(for: 2)
+        #expect(unplugged.last?.reason?.contains("no capture device") == true, "\(unplugged)")
+        try await sound.pactl("load-module", "module-null-sink", "sink_name=\(sound.sink)")
+        #expect(try await collected.wait(for: 3).last == .allowed)
+        try await Task.sleep(for: .seconds(1))
+        #expect(collected.all.count == 3, "more than one value per change: \(collected.all)")
+    }
+
     /// The processor time this process spent while `body` ran.
     private func processorTime(_ body: () async throws -> Void) async rethrows -> Duration {
         func used() -> Duration {
