@@ -16,23 +16,12 @@ struct ContinuousCommandTests {
         let child = try ChildProcess.spawn(
             [DictateBinary.path, "--continuous", "--max-duration", "2", "--save", saved.path],
             environment: environment, standardOutput: home.folder.appendingPathComponent("out").path)
-        let lines = home.folder.appendingPathComponent("follow.jsonl").path
-        let follower = try ChildProcess.spawn([DictateBinary.path, "status", "--follow", "--format", "json"],
-                                              environment: environment, standardOutput: lines)
+        let follower = try StatusFollower(home)
         #expect(await child.wait() == 0)
-        let snapshots = { () -> [[String: Any]] in
-            ((try? String(contentsOfFile: lines, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }
-        }
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !snapshots().contains(where: { $0["state"] as? String == "stopped" }), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        follower.signal(SIGTERM)
-        _ = await follower.wait()
+        try await follower.wait(for: "stopped")
+        follower.stop()
 
-        let all = snapshots()
+        let all = follower.snapshots
         let recording = all.drop { $0["state"] as? String != "recording" }.prefix { $0["state"] as? String != "idle" }
         let states = recording.compactMap { $0["state"] as? String }
         #expect(states.last == "stopped", "\(all)")

@@ -66,28 +66,12 @@ struct StopFeedbackTests {
         try tmux.start("exec " + home.command([], variables: Self.speech), columns: 120, rows: 20)
         let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) { $0.contains("REC") && $0.contains("word3") }
         #expect(started, "\(recording)")
-        let lines = home.folder.appendingPathComponent("follow.jsonl").path
-        let follower = try ChildProcess.spawn(
-            [DictateBinary.path, "status", "--follow", "--format", "json"],
-            environment: ProcessInfo.processInfo.environment.merging(home.environment) { $1 }, standardOutput: lines)
-        defer {
-            follower.signal(SIGTERM)
-            _ = follower.waitBlocking()
-        }
-        let snapshots = { () -> [[String: Any]] in
-            ((try? String(contentsOfFile: lines, encoding: .utf8)) ?? "").split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }
-        }
-        let deadline = ContinuousClock.now + .seconds(15)
-        while !snapshots().contains(where: { $0["state"] as? String == "recording" }), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        let follower = try StatusFollower(home)
+        defer { follower.stop() }
+        try await follower.wait(for: "recording")
         try await end(tmux, home)
-        while !snapshots().contains(where: { $0["state"] as? String == "idle" }), ContinuousClock.now < deadline + .seconds(15) {
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        let all = snapshots()
+        try await follower.wait(for: "idle")
+        let all = follower.snapshots
         #expect(all.last?["state"] as? String == "idle", "the follower saw the recording end: \(all)")
         return all.last { $0["state"] as? String == "stopped" }
     }
