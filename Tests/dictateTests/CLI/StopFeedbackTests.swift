@@ -50,7 +50,8 @@ struct StopFeedbackTests {
             #expect(snapshot?["state"] as? String == "stopped", "\(String(describing: snapshot))")
             #expect((snapshot?["segments"] as? Int ?? 0) > 0, "\(String(describing: snapshot))")
             #expect((snapshot?["elapsed"] as? Double ?? 0) > 0, "\(String(describing: snapshot))")
-            #expect((snapshot?["text"] as? String ?? "").hasPrefix("word1"), "\(String(describing: snapshot))")
+            let text = snapshot?["text"] as? String ?? ""
+            #expect(text.hasPrefix("word1"), "\(String(describing: snapshot))")
         }
         #expect(interrupted.map { Set($0.keys) } == stopped.map { Set($0.keys) })
         #expect(interrupted?["language"] as? String == stopped?["language"] as? String)
