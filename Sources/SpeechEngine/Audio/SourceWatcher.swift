@@ -11,8 +11,9 @@ import Synchronization
 /// server that starts creates its socket there, and only then is a connection tried again (a few
 /// times, briefly, as the socket may be made a moment before the server listens). libpulse's own
 /// waiting (`PA_CONTEXT_NOFAIL`) is not used: with a server address it fails at once, and without
-/// one it only waits for servers that announce themselves on D-Bus. A server reached over TCP has
-/// no folder to watch and is tried again every few seconds while it is gone.
+/// one it only waits for servers that announce themselves on D-Bus. A server reached over TCP, or
+/// one whose socket folder does not exist, has no folder to watch and is tried again every few
+/// seconds while it is gone.
 final class SourceWatcher: @unchecked Sendable {
     private let server: String?
     private let onChange: @Sendable ([PulseServer.Source]?) -> Void

@@ -8,7 +8,7 @@ import Synchronization
 /// The thread sleeps in `poll` until the kernel reports something or ``stop()`` wakes it, so nothing
 /// runs while nothing changes. Folders are watched rather than files so that a file which does not
 /// exist yet, or is replaced by a rename, is seen too. A burst of events read at once (a rename is
-/// two) gives one call.
+/// two) gives one call. A watched folder that is itself removed is followed no further.
 final class FolderWatcher: Sendable {
     private let onChange: @Sendable () -> Void
     private let events: Int32
