@@ -44,28 +44,47 @@ struct StopFeedbackTests {
 
     @Test("Ctrl-C's Done publishes the same stopped snapshot as dictate stop")
     func interruptPublishesWhatStopPublishes() async throws {
-        let interrupted = try await stoppedSnapshot { tmux, _ in try tmux.press("C-c") }
-        let stopped = try await stoppedSnapshot { _, home in _ = try await home.stop() }
-        for snapshot in [interrupted, stopped] {
+        let interrupted = try await stoppedSnapshot(composing: false) { tmux, _ in try tmux.press("C-c") }
+        let stopped = try await stoppedSnapshot(composing: false) { _, home in _ = try await home.stop() }
+        expectAlike(interrupted, stopped)
+    }
+
+    @Test("Done in compose publishes the same stopped snapshot as dictate stop")
+    func composeDonePublishesWhatStopPublishes() async throws {
+        let done = try await stoppedSnapshot(composing: true) { tmux, _ in try tmux.press("Enter") }
+        let stopped = try await stoppedSnapshot(composing: true) { _, home in _ = try await home.stop() }
+        expectAlike(done, stopped)
+    }
+
+    /// Both snapshots are stopped ones with the same fields, a time and the words heard.
+    private func expectAlike(_ first: [String: Any]?, _ second: [String: Any]?) {
+        for snapshot in [first, second] {
             #expect(snapshot?["state"] as? String == "stopped", "\(String(describing: snapshot))")
             #expect((snapshot?["segments"] as? Int ?? 0) > 0, "\(String(describing: snapshot))")
             #expect((snapshot?["elapsed"] as? Double ?? 0) > 0, "\(String(describing: snapshot))")
             let text = snapshot?["text"] as? String ?? ""
             #expect(text.hasPrefix("word1"), "\(String(describing: snapshot))")
         }
-        #expect(interrupted.map { Set($0.keys) } == stopped.map { Set($0.keys) })
-        #expect(interrupted?["language"] as? String == stopped?["language"] as? String)
+        #expect(first.map { Set($0.keys) } == second.map { Set($0.keys) })
+        #expect(first?["language"] as? String == second?["language"] as? String)
     }
 
-    /// Records in tmux with `dictate status --follow` reading along, ends the recording with `end`,
-    /// and returns the stopped snapshot the follower was sent, if any.
-    private func stoppedSnapshot(ending end: (Tmux, RecordingHome) async throws -> Void) async throws -> [String: Any]? {
+    /// Records in tmux (in `dictate compose` when `composing`) with `dictate status --follow` reading
+    /// along, ends the recording with `end`, and returns the stopped snapshot the follower was sent.
+    private func stoppedSnapshot(composing: Bool,
+                                 ending end: (Tmux, RecordingHome) async throws -> Void) async throws -> [String: Any]? {
         let tmux = Tmux()
         defer { tmux.kill() }
         let home = try RecordingHome()
         // exec: a Ctrl-C reaches dictate alone, not a shell that would close the pane under it.
-        try tmux.start("exec " + home.command([], variables: Self.speech), columns: 120, rows: 20)
-        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) { $0.contains("REC") && $0.contains("word3") }
+        try tmux.start("exec " + home.command(composing ? ["compose"] : [], variables: Self.speech), columns: 120, rows: 20)
+        if composing {
+            _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
+            try tmux.press("C-d")
+        }
+        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) {
+            $0.contains(composing ? "[ Done ]" : "REC") && $0.contains("word3")
+        }
         #expect(started, "\(recording)")
         let follower = try StatusFollower(home)
         defer { follower.stop() }
