@@ -75,6 +75,9 @@ enum ComposeCommand {
             colorMode: ColorMode.detect(for: device.output, environment: environment)
         )
         let outcome = await session.run(inputs)
+        // A dictation still running when Ctrl-C quits ends as Done: its last words reach the draft,
+        // and status bars see it stop, as after a Ctrl-C in plain dictate.
+        if outcome == .quit { await composer.done()?.value }
         keys.cancel()
         resizes.cancel()
         remoteStops.cancel()

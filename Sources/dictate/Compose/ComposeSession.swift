@@ -6,7 +6,7 @@ import DictationComposer
 final class ComposeSession {
     /// How the session ended.
     enum Outcome: Equatable {
-        /// Ctrl-C: the draft stays where it is.
+        /// Ctrl-C: the draft stays where it is (a dictation still running is finished as Done first).
         case quit
         /// A message was sent with no send command; it goes to standard output.
         case sent(String)

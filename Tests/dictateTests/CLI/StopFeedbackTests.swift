@@ -49,11 +49,13 @@ struct StopFeedbackTests {
         expectAlike(interrupted, stopped)
     }
 
-    @Test("Done in compose publishes the same stopped snapshot as dictate stop")
+    @Test("Done and Ctrl-C in compose publish the same stopped snapshot as dictate stop")
     func composeDonePublishesWhatStopPublishes() async throws {
         let done = try await stoppedSnapshot(composing: true) { tmux, _ in try tmux.press("Enter") }
+        let interrupted = try await stoppedSnapshot(composing: true) { tmux, _ in try tmux.press("C-c") }
         let stopped = try await stoppedSnapshot(composing: true) { _, home in _ = try await home.stop() }
         expectAlike(done, stopped)
+        expectAlike(interrupted, stopped)
     }
 
     /// Both snapshots are stopped ones with the same fields, a time and the words heard.
