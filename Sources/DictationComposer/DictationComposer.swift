@@ -146,6 +146,14 @@ public final class DictationComposer {
         changed()
     }
 
+    /// Shows `notice` under the card and announces it, without the error haptic: news from outside
+    /// the composer (where a stopped recording went), not a failure.
+    public func inform(_ notice: Notice) {
+        self.notice = notice
+        emit(.announcement(notice.message))
+        changed()
+    }
+
     func changed() { onChange?() }
 
     func emit(_ event: ComposerEvent) { onEvent?(event) }

@@ -19,7 +19,8 @@ public struct Transcription: Sendable {
     /// Starts a session controlled by `control`. The stream yields updates until the session ends
     /// by itself (the duration cap, the end of a file), by ``SessionControl/finish()``, or by an error.
     public var startSession: @Sendable (_ control: SessionControl) -> AsyncThrowingStream<Update, Error>
-    /// The access now, then every change as it happens (a source muted, unplugged, the server gone),
+    /// The access now, then every change as it happens (a source muted, unplugged, the server gone
+    /// or back, the model file removed or put back),
     /// so an app can enable its mic button without asking again and again.
     public var accessUpdates: @Sendable () -> AsyncStream<Access>
 

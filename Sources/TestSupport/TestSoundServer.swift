@@ -8,8 +8,10 @@ import Foundation
 public final class TestSoundServer: @unchecked Sendable {
     public let sink: String
     let folder: URL
-    private let daemon: ChildProcess
+    private var daemon: ChildProcess
     private var stopped = false
+    /// Whether the daemon is a child not yet reaped, so that no signal reaches a reused process id.
+    private var running = true
 
     /// The address to pass to libpulse.
     public var server: String { "unix:\(folder.appendingPathComponent("native").path)" }
@@ -19,13 +21,28 @@ public final class TestSoundServer: @unchecked Sendable {
         self.sink = sink
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("dictate-pulse-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        daemon = try Self.launch(sink: sink, folder: folder)
+        try await waitUntilAnswering()
+    }
+
+    /// Starts the daemon again, at the same address and with the same sink, after ``kill()``.
+    public func restart() async throws {
+        daemon = try Self.launch(sink: sink, folder: folder)
+        running = true
+        try await waitUntilAnswering()
+    }
+
+    private static func launch(sink: String, folder: URL) throws -> ChildProcess {
         let environment = ["HOME": folder.path, "PULSE_RUNTIME_PATH": folder.path, "XDG_RUNTIME_DIR": folder.path,
                            "PATH": "/usr/bin:/bin"]
-        daemon = try ChildProcess.spawn([
+        return try ChildProcess.spawn([
             "pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "-n", "--use-pid-file=no",
             "--load=module-native-protocol-unix auth-anonymous=1 socket=\(folder.appendingPathComponent("native").path)",
             "--load=module-null-sink sink_name=\(sink)",
         ], environment: environment, standardError: folder.appendingPathComponent("daemon.log").path)
+    }
+
+    private func waitUntilAnswering() async throws {
         // Generous: on a loaded machine the daemon can take a while to answer.
         let deadline = ContinuousClock.now + .seconds(30)
         while try await ChildProcess.run(["pactl", "-s", server, "info"]).status != 0 {
@@ -50,16 +67,23 @@ public final class TestSoundServer: @unchecked Sendable {
         guard result.status == 0 else { throw TestSoundServerError.commandFailed(result.standardError) }
     }
 
-    /// Kills the daemon at once, as a crash would.
+    /// Kills the daemon at once, as a crash would, and waits until it is gone.
     public func kill() {
+        guard running else { return }
         daemon.signal(SIGKILL)
+        _ = daemon.waitBlocking()
+        running = false
     }
 
+    /// Ends the daemon and removes its folder.
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        daemon.signal(SIGTERM)
-        _ = daemon.waitBlocking()
+        if running {
+            daemon.signal(SIGTERM)
+            _ = daemon.waitBlocking()
+            running = false
+        }
         try? FileManager.default.removeItem(at: folder)
     }
 

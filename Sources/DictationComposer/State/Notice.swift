@@ -10,6 +10,8 @@ public enum Notice: Sendable, Equatable {
     case dictationFailed(message: String)
     /// `onSend` threw; the text is back in the field.
     case sendFailed(message: String)
+    /// A dictation stopped from outside (`dictate stop`) was kept as a recording in `folder`.
+    case recordingSaved(folder: String)
 
     /// The sentence every denied request shows, whatever the platform.
     public static let deniedMessage = "Turn on Microphone and Speech Recognition in Settings to dictate."
@@ -24,6 +26,7 @@ public enum Notice: Sendable, Equatable {
         case .accessRestricted(let reason): "Dictation is turned off on this computer: \(reason)"
         case .accessUnavailable(let reason): "Dictation isn't available: \(reason)"
         case .dictationFailed(let message), .sendFailed(let message): message
+        case .recordingSaved(let folder): "Saved the recording to \(folder)"
         }
     }
 

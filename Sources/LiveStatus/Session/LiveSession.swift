@@ -18,9 +18,19 @@ import Synchronization
 /// update, and ``finish(transcript:)``, which is what ``run(_:control:onUpdate:)`` does. Passing the
 /// stream through ``cancellable(_:)`` lets `dictate cancel` end it without waiting for a final pass.
 public final class LiveSession: Sendable {
+    /// A `dictate status --follow` connection: the snapshots still to send it, and whether it has
+    /// sent them all.
+    private struct Follower {
+        let queue = BlockingQueue<StatusSnapshot>()
+        let done = Latch<Bool>()
+    }
+
+    /// How long the end of a session waits for followers to be sent the stopped snapshot.
+    private static let followerGrace: Duration = .seconds(1)
+
     private struct State {
         var publisher: StatusPublisher
-        var followers: [Int: BlockingQueue<StatusSnapshot>] = [:]
+        var followers: [Int: Follower] = [:]
         var nextFollower = 0
         var endedBy: RemoteEnding?
         /// Ends the stream ``cancellable(_:)`` made, at once; `nil` before it is made and after the end.
@@ -201,7 +211,14 @@ public final class LiveSession: Sendable {
         case .success(let saved): stopReply.set(ControlReply(snapshot: status, draft: saved.folder.path))
         case nil: stopReply.set(ControlReply(snapshot: status))
         }
-        for follower in followers { follower.finish() }
+        for follower in followers { follower.queue.finish() }
+        // The stopped snapshot must reach every status bar before dictate exits, whether `dictate
+        // stop` or a Ctrl-C in the terminal ended the recording.
+        let deadline = ContinuousClock.now + Self.followerGrace
+        for follower in followers {
+            let left = max(deadline - ContinuousClock.now, .zero)
+            _ = follower.done.wait(timeout: .milliseconds(Int(left.inSeconds * 1000)))
+        }
         // The recording dictate exits soon after this returns; the answer to `dictate stop`
         // (where the draft went, or why it was not saved), `end` or `cancel` must be on its way first.
         if endedBy != nil { _ = stopAnswered.wait(timeout: .seconds(2)) }
@@ -216,7 +233,7 @@ public final class LiveSession: Sendable {
         state.withLock { state in
             // Handing over under the lock keeps every follower's snapshots in order.
             for snapshot in state.publisher.handle(event) {
-                for follower in state.followers.values { follower.push(snapshot) }
+                for follower in state.followers.values { follower.queue.push(snapshot) }
             }
         }
     }
@@ -250,16 +267,19 @@ public final class LiveSession: Sendable {
     }
 
     private func follow(_ replies: ControlReplies) {
-        let queue = BlockingQueue<StatusSnapshot>()
+        let follower = Follower()
         let id: Int = state.withLock { state in
-            queue.push(state.publisher.current)
-            if state.ended { queue.finish() }
+            follower.queue.push(state.publisher.current)
+            if state.ended { follower.queue.finish() }
             state.nextFollower += 1
-            state.followers[state.nextFollower] = queue
+            state.followers[state.nextFollower] = follower
             return state.nextFollower
         }
-        defer { _ = state.withLock { $0.followers.removeValue(forKey: id) } }
-        while let snapshot = queue.pop() {
+        defer {
+            _ = state.withLock { $0.followers.removeValue(forKey: id) }
+            follower.done.set(true)
+        }
+        while let snapshot = follower.queue.pop() {
             guard replies.send(ControlReply(snapshot: snapshot)) else { return }
         }
     }

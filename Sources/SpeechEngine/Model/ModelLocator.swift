@@ -61,7 +61,7 @@ public struct ModelLocator: Sendable {
     /// meanwhile: each session looks its model up, and a model loaded earlier is still in memory, so
     /// a dictation must not stop because its file went away (an upgrade, a cleanup) half-way.
     public func locate(_ nameOrPath: String?, language: String? = nil) throws(ModelLocatorError) -> URL {
-        let named = nameOrPath ?? environment["DICTATE_MODEL"].flatMap { $0.isEmpty ? nil : $0 }
+        let named = self.named(nameOrPath)
         let requested = named ?? defaultName
         let key = ([requested, named == nil ? language ?? "" : ""] + searchPaths.map(\.path)).joined(separator: "\n")
         do {
@@ -78,8 +78,26 @@ public struct ModelLocator: Sendable {
     /// What each request, with the folders it was looked up in, resolved to in this process.
     private static let found = Mutex<[String: URL]>([:])
 
+    /// The folders where the file for `nameOrPath` (as ``locate(_:language:)`` takes it) is, or
+    /// would be found if it appeared: a path's own folder, or every search folder for a name.
+    public func folders(for nameOrPath: String?) -> [URL] {
+        let requested = named(nameOrPath) ?? defaultName
+        guard !Self.isPath(requested) else { return [URL(fileURLWithPath: requested).deletingLastPathComponent()] }
+        return searchPaths
+    }
+
+    /// The model asked for: `nameOrPath`, else `DICTATE_MODEL`; `nil` when neither names one.
+    private func named(_ nameOrPath: String?) -> String? {
+        nameOrPath ?? environment["DICTATE_MODEL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether `requested` names a file rather than a model.
+    private static func isPath(_ requested: String) -> Bool {
+        requested.contains("/") || requested.hasSuffix(".bin")
+    }
+
     private func search(_ requested: String) throws(ModelLocatorError) -> URL {
-        if requested.contains("/") || requested.hasSuffix(".bin") {
+        if Self.isPath(requested) {
             let url = URL(fileURLWithPath: requested)
             guard FileManager.default.fileExists(atPath: url.path) else { throw .fileNotFound(url.path) }
             return url

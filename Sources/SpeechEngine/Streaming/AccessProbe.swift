@@ -24,28 +24,68 @@ final class AccessProbe: Sendable {
         return access
     }
 
-    /// Access now, then at every change the sound server reports; the model is checked once, at the
-    /// start (a model file that appears or goes away later is not followed yet).
+    /// Access now, then at every change: one the sound server reports (a source muted, removed or
+    /// plugged, the server gone or back) or one to the model's folder (its file removed, moved in or
+    /// replaced). Nothing runs while nothing changes: both watchers sleep until the server or the
+    /// kernel wakes them.
     func updates() -> AsyncStream<Access> {
         let (stream, continuation) = AsyncStream<Access>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let options = options
-        let last = Mutex<Access?>(nil)
-        let emit: @Sendable (Access) -> Void = { [self] access in
-            result.withLock { $0 = access }
-            guard last.withLock({ last in defer { last = access }; return last != access }) else { return }
-            continuation.yield(access)
+        let parts = Mutex(AccessParts())
+        // Yielding under the lock keeps the two watchers' values in the order they were decided.
+        let update: @Sendable (_ change: (inout AccessParts) -> Void) -> Void = { [self] change in
+            parts.withLock { parts in
+                change(&parts)
+                guard let access = parts.next() else { return }
+                result.withLock { $0 = access }
+                continuation.yield(access)
+            }
+        }
+        let watchers = Mutex<(stops: [@Sendable () -> Void], ended: Bool)>(([], false))
+        let keep: @Sendable (@escaping @Sendable () -> Void) -> Void = { stop in
+            if watchers.withLock({ watchers in watchers.stops.append(stop); return watchers.ended }) { stop() }
+        }
+        continuation.onTermination = { _ in
+            watchers.withLock { watchers in defer { watchers.stops = [] }; watchers.ended = true; return watchers.stops }
+                .forEach { $0() }
         }
         Thread { [self] in
-            let local = self.localAccess()
-            guard local == .allowed else { emit(local); return continuation.finish() }
-            let watcher = SourceWatcher(server: options.server) { sources in
-                emit(sources.map { Self.access(sources: $0, device: options.device) }
-                     ?? .unavailable("No PulseAudio server answered; start PulseAudio or PipeWire's pulse service."))
+            if let policy = self.policyAccess() {
+                update { $0.model = policy }
+                return continuation.finish()
             }
-            continuation.onTermination = { _ in watcher.stop() }
+            let folders = ModelLocator().folders(for: options.model).map(\.path)
+            if let folder = FolderWatcher(folders: folders, onChange: { update { $0.model = self.modelAccess() } }) {
+                keep(folder.stop)
+                folder.start()
+            }
+            update { $0.model = self.modelAccess() }
+            let watcher = SourceWatcher(server: options.server) { sources in
+                update { $0.server = sources.map { Self.access(sources: $0, device: options.device) } ?? Self.noServer }
+            }
+            keep(watcher.stop)
             watcher.start()
         }.start()
         return stream
+    }
+
+    /// What no answer from the sound server means.
+    private static let noServer = Access.unavailable("No PulseAudio server answered; start PulseAudio or PipeWire's pulse service.")
+
+    /// What the model and the server each decided, and what was last told.
+    private struct AccessParts {
+        var model: Access?
+        var server: Access?
+        var told: Access?
+
+        /// The access to tell now, if it changed: the model's answer first, then the server's, once
+        /// both are known (or the model alone rules dictation out).
+        mutating func next() -> Access? {
+            guard let model else { return nil }
+            guard let access = model == .allowed ? server : model, access != told else { return nil }
+            told = access
+            return access
+        }
     }
 
     private func probe() -> Access {
@@ -60,10 +100,24 @@ final class AccessProbe: Sendable {
 
     /// What this machine decides without the sound server: the policy and the model.
     private func localAccess() -> Access {
-        if let policy = ProcessInfo.processInfo.environment["DICTATE_DISABLE_CAPTURE"], !policy.isEmpty {
-            return .restricted("Capture is turned off on this machine (DICTATE_DISABLE_CAPTURE is set). Ask whoever manages it.")
-        }
+        policyAccess() ?? modelAccess()
+    }
+
+    /// The refusal a policy on this machine makes, if any.
+    private func policyAccess() -> Access? {
+        guard let policy = ProcessInfo.processInfo.environment["DICTATE_DISABLE_CAPTURE"], !policy.isEmpty else { return nil }
+        return .restricted("Capture is turned off on this machine (DICTATE_DISABLE_CAPTURE is set). Ask whoever manages it.")
+    }
+
+    /// Whether the model file is there and fits the language.
+    private func modelAccess() -> Access {
         do {
+            // The locator keeps answering with a file it found once (a session in progress keeps
+            // its model), so whether the file is still there is asked here.
+            let url = try ModelLocator().locate(options.model, language: options.decoding.language)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                return .unavailable(ModelLocatorError.fileNotFound(url.path).description)
+            }
             let model = try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger)
             try model.check(language: options.decoding.language)
         } catch {

@@ -61,9 +61,12 @@ enum DictateCommand {
             var settings = try EngineSettings(parsed)
             let relay = AudioRelay()
             settings.options.audioTap = relay.tap
+            let (stops, stopped) = AsyncStream<LiveSessionResult>.makeStream()
             let transcription = settings.recordings().reportingStatus(
-                language: settings.language, model: settings.options.model ?? ModelLocator.defaultName, relay: relay)
-            return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: transcription)
+                language: settings.language, model: settings.options.model ?? ModelLocator.defaultName, relay: relay,
+                finished: { stopped.yield($0) })
+            return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: transcription,
+                                            stops: stops)
         default:
             if parsed.isSet("version") { return try printVersion(parsed) }
             if parsed.isSet("list-devices") { return try DeviceList.print() }

@@ -1,6 +1,7 @@
 import DesktopText
 import DictationComposer
 import Foundation
+import LiveStatus
 import TextOutput
 import SpeechEngine
 
@@ -9,9 +10,11 @@ enum ComposeCommand {
     /// Runs the composer with `options` over `transcription` and returns the exit status: 0 after a
     /// message was sent to standard output or `--send-to`, 130 after Ctrl-C, 1 when there is no
     /// terminal or the draft can't be read, and `--send-to`'s status when its programs are missing
-    /// or fail.
+    /// or fail. `stops` gives the end of every dictation that published its status, so that a
+    /// `dictate stop` from elsewhere shows where it saved the recording.
     @MainActor
-    static func run(_ options: ComposeOptions, transcription: Transcription) async -> Int32 {
+    static func run(_ options: ComposeOptions, transcription: Transcription,
+                    stops: AsyncStream<LiveSessionResult>) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         // A missing typing or clipboard program is reported before the card, wherever compose runs.
         let sink: TextSink?
@@ -69,13 +72,20 @@ enum ComposeCommand {
         let resizes = Task {
             for await _ in ResizeSignal.resizes() { continuation.yield(.resize) }
         }
+        let remoteStops = Task {
+            for await result in stops { if let notice = Notice(stopped: result) { continuation.yield(.notice(notice)) } }
+        }
         let session = ComposeSession(
             composer: composer, options: options, accessible: accessible, descriptor: device.output, theme: theme,
             colorMode: colorMode
         )
         let outcome = await session.run(inputs)
+        // A dictation still running when Ctrl-C quits ends as Done: its last words reach the draft,
+        // and status bars see it stop, as after a Ctrl-C in plain dictate.
+        if outcome == .quit { await composer.done()?.value }
         keys.cancel()
         resizes.cancel()
+        remoteStops.cancel()
         rawMode?.restore()
         if rawMode == nil { Terminal.write(restore, to: device.output) }
 

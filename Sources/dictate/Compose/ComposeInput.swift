@@ -1,3 +1,5 @@
+import DictationComposer
+
 /// Everything the compose loop reacts to, merged into one stream so it is handled in order.
 enum ComposeInput: Sendable {
     /// A key, paste or click.
@@ -10,6 +12,8 @@ enum ComposeInput: Sendable {
     case sent(String)
     /// The example's reply went out: add it to the thread.
     case replied(String)
+    /// A line to show under the card from outside the composer: where `dictate stop` saved the recording.
+    case notice(Notice)
     /// The terminal closed.
     case inputEnded
 }

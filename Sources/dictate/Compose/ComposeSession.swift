@@ -6,7 +6,7 @@ import DictationComposer
 final class ComposeSession {
     /// How the session ended.
     enum Outcome: Equatable {
-        /// Ctrl-C: the draft stays where it is.
+        /// Ctrl-C: the draft stays where it is (a dictation still running is finished as Done first).
         case quit
         /// A message was sent with no send command; it goes to standard output.
         case sent(String)
@@ -77,6 +77,7 @@ final class ComposeSession {
         case .replied(let text):
             thread.append(KitchenExample.Message(author: "You", text: text))
             if accessible { speech.line("You: \(text)") }
+        case .notice(let notice): composer.inform(notice)
         case .inputEnded: return .inputEnded
         }
         return nil

@@ -6,8 +6,10 @@ import Synchronization
 extension Transcription {
     /// The same transcription, each session of which publishes its status and answers
     /// `dictate stop|pause|resume`, as plain `dictate` does while it records. `relay` must be the
-    /// engine's audio tap, so that `dictate stop` can save what was heard.
-    func reportingStatus(language: String, model: String, relay: AudioRelay) -> Transcription {
+    /// engine's audio tap, so that `dictate stop` can save what was heard; `finished` is given how
+    /// each session ended (where `dictate stop` saved it).
+    func reportingStatus(language: String, model: String, relay: AudioRelay,
+                         finished: @escaping @Sendable (LiveSessionResult) -> Void) -> Transcription {
         let base = self
         return Transcription(access: base.access, requestAccess: base.requestAccess, start: { control in
             AsyncThrowingStream { continuation in
@@ -23,11 +25,11 @@ extension Transcription {
                             continuation.yield(update)
                         }
                         relay.attach(nil)
-                        _ = live.finish(transcript: last)
+                        finished(live.finish(transcript: last))
                         continuation.finish()
                     } catch {
                         relay.attach(nil)
-                        _ = live.finish(transcript: last)
+                        finished(live.finish(transcript: last))
                         continuation.finish(throwing: error)
                     }
                 }

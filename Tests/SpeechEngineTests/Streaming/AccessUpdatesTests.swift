@@ -47,4 +47,121 @@ import TestSupport
         try await Task.sleep(for: .seconds(1))
         #expect(collected.all.count == 4, "more than one value per change: \(collected.all)")
     }
+
+    @Test func theDefaultSourceUnpluggedAndPluggedEachGiveExactlyOneValue() async throws {
+        let sound = try await TestSoundServer()
+        defer { sound.stop() }
+        var options = EngineOptions(model: Fixtures.tinyPath, device: nil)
+        options.server = sound.server
+        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
+        let collected = Collected()
+        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        defer { reading.cancel() }
+        #expect(try await collected.wait(for: 1) == [.allowed], "the sink's monitor is the default source")
+
+        try await sound.pactl("unload-module", "module-null-sink")
+        let unplugged = try await collected.wait(for: 2)
+        #expect(unplugged.last?.reason?.contains("no capture device") == true, "\(unplugged)")
+        try await sound.pactl("load-module", "module-null-sink", "sink_name=\(sound.sink)")
+        #expect(try await collected.wait(for: 3).last == .allowed)
+        try await Task.sleep(for: .seconds(1))
+        #expect(collected.all.count == 3, "more than one value per change: \(collected.all)")
+    }
+
+    /// The processor time this process spent while `body` ran.
+    private func processorTime(_ body: () async throws -> Void) async rethrows -> Duration {
+        func used() -> Duration {
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return .seconds(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + .microseconds(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        }
+        let before = used()
+        try await body()
+        return used() - before
+    }
+
+    @Test func theModelFileGoingAwayAndComingBackEachGiveExactlyOneValue() async throws {
+        let sound = try await TestSoundServer()
+        defer { sound.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dictate-models-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("ggml-watched.bin").path
+        let spare = folder.appendingPathComponent("spare.bin").path
+        try FileManager.default.createSymbolicLink(atPath: model, withDestinationPath: Fixtures.tinyPath)
+        var options = EngineOptions(model: model, device: sound.monitor)
+        options.server = sound.server
+        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
+        let collected = Collected()
+        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        defer { reading.cancel() }
+        #expect(try await collected.wait(for: 1) == [.allowed])
+
+        try FileManager.default.removeItem(atPath: model)
+        let removed = try await collected.wait(for: 2)
+        guard case .unavailable(let reason)? = removed.last else { Issue.record("\(removed)"); return }
+        #expect(reason.contains(model), "the message names the missing file: \(reason)")
+
+        // Put back the way installers do it: written aside, then renamed into place.
+        try FileManager.default.createSymbolicLink(atPath: spare, withDestinationPath: Fixtures.tinyPath)
+        #expect(rename(spare, model) == 0)
+        #expect(try await collected.wait(for: 3).last == .allowed)
+
+        // Replaced by a rename and another file written beside it: still allowed, nothing to tell.
+        try FileManager.default.createSymbolicLink(atPath: spare, withDestinationPath: Fixtures.tinyPath)
+        #expect(rename(spare, model) == 0)
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try await Task.sleep(for: .seconds(1))
+        #expect(collected.all.count == 3, "a value came while access stayed the same: \(collected.all)")
+
+        // Created in place.
+        try FileManager.default.removeItem(atPath: model)
+        _ = try await collected.wait(for: 4)
+        try FileManager.default.createSymbolicLink(atPath: model, withDestinationPath: Fixtures.tinyPath)
+        let back = try await collected.wait(for: 5)
+        #expect(back.last == .allowed, "\(back)")
+        let busy = try await processorTime { try await Task.sleep(for: .seconds(2)) }
+        #expect(collected.all.count == 5, "more than one value per change: \(collected.all)")
+        #expect(busy < .milliseconds(200), "watching the folder kept the processor busy for \(busy)")
+    }
+
+    @Test func theServerGoingAwayAndComingBackEachGiveExactlyOneValue() async throws {
+        let sound = try await TestSoundServer()
+        defer { sound.stop() }
+        var options = EngineOptions(model: Fixtures.tinyPath, device: sound.monitor)
+        options.server = sound.server
+        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
+        let collected = Collected()
+        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        defer { reading.cancel() }
+        #expect(try await collected.wait(for: 1) == [.allowed])
+
+        sound.kill()
+        let gone = try await collected.wait(for: 2)
+        #expect(gone.last?.reason?.contains("No PulseAudio server answered") == true, "\(gone)")
+        let busy = try await processorTime { try await Task.sleep(for: .seconds(2)) }
+        #expect(collected.all.count == 2, "more than one value for the server going away: \(collected.all)")
+        #expect(busy < .milliseconds(200), "waiting for the server kept the processor busy for \(busy)")
+
+        try await sound.restart()
+        let back = try await collected.wait(for: 3)
+        #expect(back.last == .allowed, "\(back)")
+        try await Task.sleep(for: .seconds(1))
+        #expect(collected.all.count == 3, "more than one value for the server coming back: \(collected.all)")
+    }
+
+    @Test func withNoServerTheFirstValueSaysSoAndNothingSpins() async throws {
+        var options = EngineOptions(model: Fixtures.tinyPath, device: nil)
+        options.server = "unix:" + FileManager.default.temporaryDirectory.appendingPathComponent("no-pulse-\(UUID().uuidString)/native").path
+        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
+        let collected = Collected()
+        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        defer { reading.cancel() }
+        let first = try await collected.wait(for: 1)
+        #expect(first.first?.reason?.contains("No PulseAudio server answered") == true, "\(first)")
+        let busy = try await processorTime { try await Task.sleep(for: .seconds(2)) }
+        #expect(collected.all.count == 1, "\(collected.all)")
+        #expect(busy < .milliseconds(200), "waiting for a server kept the processor busy for \(busy)")
+    }
 }
