@@ -90,9 +90,9 @@ struct StopFeedbackTests {
         #expect(started, "\(recording)")
         let follower = try StatusFollower(home)
         defer { follower.stop() }
-        try await follower.wait(for: "recording")
+        #expect(try await follower.wait(for: "recording"), "\(follower.snapshots)")
         try await end(tmux, home)
-        try await follower.wait(for: "idle")
+        #expect(try await follower.wait(for: "idle"), "\(follower.snapshots)")
         let all = follower.snapshots
         #expect(all.last?["state"] as? String == "idle", "the follower saw the recording end: \(all)")
         return all.last { $0["state"] as? String == "stopped" }

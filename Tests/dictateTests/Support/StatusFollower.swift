@@ -21,12 +21,16 @@ struct StatusFollower {
         }
     }
 
-    /// Waits until a snapshot in `state` has been printed, fifteen seconds at most.
-    func wait(for state: String) async throws {
-        let deadline = ContinuousClock.now + .seconds(15)
-        while !snapshots.contains(where: { $0["state"] as? String == state }), ContinuousClock.now < deadline {
+    /// Waits until a snapshot in `state` has been printed, `timeout` at most (the final pass of a
+    /// loaded machine can take many seconds); whether it was.
+    @discardableResult
+    func wait(for state: String, timeout: Duration = .seconds(40)) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !snapshots.contains(where: { $0["state"] as? String == state }) {
+            guard ContinuousClock.now < deadline else { return false }
             try await Task.sleep(for: .milliseconds(50))
         }
+        return true
     }
 
     /// Ends the follower.
