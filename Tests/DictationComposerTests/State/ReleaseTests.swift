@@ -1,5 +1,6 @@
 import DictationComposer
 import SpeechEngine
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
-import Foundation
 import DictationComposer
+import Foundation
 import SpeechEngine
+import TestSupport
 
 /// A composer over `transcription`, with a test clock and a sender, for one test.
 @MainActor

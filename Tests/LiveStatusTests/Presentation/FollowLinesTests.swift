@@ -1,5 +1,6 @@
 import Foundation
 import LiveStatus
+import TestSupport
 import Testing
 
 /// `dictate status --follow`: waybar gets the time once a second while recording, and nothing else wakes.
@@ -8,14 +9,14 @@ import Testing
 
     /// Snapshots fed by hand, and the lines read one by one, with the wall time the clock's.
     struct Feed {
-        let clock: ManualClock
+        let clock: TestClock
         let snapshots: AsyncStream<StatusSnapshot>.Continuation
         var lines: AsyncStream<String>.Iterator
 
         init(format: StatusFormat, start: Date) {
             let (stream, snapshots) = AsyncStream<StatusSnapshot>.makeStream()
             self.snapshots = snapshots
-            let clock = ManualClock()
+            let clock = TestClock()
             self.clock = clock
             lines = FollowLines.lines(stream, format: format, clock: clock) {
                 start.addingTimeInterval(Double(clock.now.offset.components.seconds))
@@ -25,7 +26,7 @@ import Testing
         /// Moves the clock a second once the ticker sleeps, if it ever does.
         func tick() async throws {
             let deadline = ContinuousClock.now + .seconds(10)
-            while clock.sleepers == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+            while clock.sleeperCount == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
             clock.advance(by: .seconds(1))
         }
     }
@@ -50,7 +51,7 @@ import Testing
         feed.snapshots.yield(StatusSnapshot(state: .paused, startedAt: start, elapsed: 7))
         #expect(await feed.lines.next()?.contains("0:07") == true)
         try await Task.sleep(for: .milliseconds(200))
-        #expect(feed.clock.sleepers == 0, "something sleeps to wake again while paused")
+        #expect(feed.clock.sleeperCount == 0, "something sleeps to wake again while paused")
         feed.snapshots.finish()
         #expect(await feed.lines.next() == nil, "a repeated idle snapshot printed a second line")
     }
@@ -60,7 +61,7 @@ import Testing
         feed.snapshots.yield(StatusSnapshot(state: .recording, startedAt: start))
         #expect(await feed.lines.next()?.contains("recording") == true)
         try await Task.sleep(for: .milliseconds(200))
-        #expect(feed.clock.sleepers == 0)
+        #expect(feed.clock.sleeperCount == 0)
         feed.snapshots.finish()
         #expect(await feed.lines.next() == nil)
     }

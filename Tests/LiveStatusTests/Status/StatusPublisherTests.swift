@@ -1,6 +1,7 @@
 import Foundation
 import LiveStatus
 import SpeechEngine
+import TestSupport
 import Testing
 
 @Suite struct StatusPublisherTests {

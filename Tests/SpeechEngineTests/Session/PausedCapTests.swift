@@ -20,7 +20,7 @@ import TestSupport
     }
 
     @Test func aScriptedSessionPausedPastItsCapSpeaksItsWholeSecondAfterResume() async throws {
-        let clock = SessionStatusTests.InstantClock()
+        let clock = ImmediateClock()
         let control = SessionControl()
         control.pause()
         let words = (1...30).map { "w\($0)" }.joined(separator: " ")

@@ -13,30 +13,12 @@ import TestSupport
         func advance(by seconds: Double) { date.withLock { $0 += seconds } }
     }
 
-    /// A clock whose sleeps end at once, moving its time on: the scripted speaker plays instantly.
-    final class InstantClock: Clock, Sendable {
-        struct Instant: InstantProtocol {
-            var offset: Duration
-            func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-            func duration(to other: Instant) -> Duration { other.offset - offset }
-            static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-        }
-        private let current = Mutex(Instant(offset: .zero))
-        var now: Instant { current.withLock { $0 } }
-        var minimumResolution: Duration { .zero }
-        func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-            try Task.checkCancellation()
-            current.withLock { $0 = max($0, deadline) }
-            await Task.yield()
-        }
-    }
-
     @Test func aScriptedSessionGoesFromNotStartedThroughPauseAndDoneToStopped() async throws {
         let wall = Wall()
         let control = SessionControl(now: { wall.now })
         #expect(control.status == .notStarted)
         let statuses = control.statuses
-        let updates = Transcription.scripted("one two three four five six", clock: InstantClock()).start(control: control)
+        let updates = Transcription.scripted("one two three four five six", clock: ImmediateClock()).start(control: control)
         let start = wall.now
         #expect(control.status == .recording(since: start))
         wall.advance(by: 4)
