@@ -39,8 +39,7 @@ struct WhisperModelTests {
     func untimedWindows() async throws {
         let audio = try AudioFile(path: Fixtures.audio("long.wav"))
         let model = try Fixtures.tiny()
-        var untimed = DecodingOptions()
-        untimed.timestamps = false
+        let untimed = { var options = DecodingOptions(); options.timestamps = false; return options }()
         let timedSegments = try await offThePool { try model.transcribe(audio.samples, options: DecodingOptions()) }
         let untimedSegments = try await offThePool { try model.transcribe(audio.samples, options: untimed) }
         let windows = Int((audio.duration / 30).rounded(.up))
