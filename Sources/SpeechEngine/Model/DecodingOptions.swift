@@ -31,6 +31,9 @@ public struct DecodingOptions: Sendable, Equatable {
     /// whisper.cpp decodes each 30 s window as one segment timed by the window, with fewer tokens
     /// per window and no token-time estimates: faster wherever the times are not shown.
     public var timestamps: Bool = true
+    /// Whether each token gets its own time estimate (streaming places words by them). A whole-file
+    /// pass shows segment times at most, and skips the estimate's extra work per token.
+    public var tokenTimes: Bool = true
 
     public init() {}
 

@@ -145,7 +145,7 @@ public final class DecoderState {
         params.no_context = true
         params.single_segment = options.singleSegment
         params.no_timestamps = !options.timestamps
-        params.token_timestamps = options.timestamps
+        params.token_timestamps = options.timestamps && options.tokenTimes
         params.suppress_nst = true
         params.audio_ctx = Int32(options.audioContext)
         params.max_tokens = Int32(options.maxTokens)

@@ -22,6 +22,7 @@ struct FileCommand {
         let options = settings.options
         var chosen = options.decoding
         chosen.timestamps = format.needsTimestamps
+        chosen.tokenTimes = false
         let decoding = chosen
         let decoded = try await onThread { () throws -> [DecodedSegment] in
             let model = try WhisperModel(path: try ModelLocator().locate(options.model, language: decoding.language).path, logger: options.logger)
