@@ -27,6 +27,13 @@ public struct DecodingOptions: Sendable, Equatable {
     public var maxTokens: Int = 0
     /// A segment whose no-speech probability is above this is dropped.
     public var noSpeechThreshold: Float = 0.6
+    /// Whether the decoder predicts timestamp tokens, which time segments and words. Without them
+    /// whisper.cpp decodes each 30 s window as one segment timed by the window, with fewer tokens
+    /// per window and no token-time estimates: faster wherever the times are not shown.
+    public var timestamps: Bool = true
+    /// Whether each token gets its own time estimate (streaming places words by them). A whole-file
+    /// pass shows segment times at most, and skips the estimate's extra work per token.
+    public var tokenTimes: Bool = true
 
     public init() {}
 

@@ -144,7 +144,8 @@ public final class DecoderState {
         params.print_timestamps = false
         params.no_context = true
         params.single_segment = options.singleSegment
-        params.token_timestamps = true
+        params.no_timestamps = !options.timestamps
+        params.token_timestamps = options.timestamps && options.tokenTimes
         params.suppress_nst = true
         params.audio_ctx = Int32(options.audioContext)
         params.max_tokens = Int32(options.maxTokens)

@@ -20,14 +20,19 @@ struct FileCommand {
 
     private func transcribeWhole(_ audio: AudioFile) async throws -> Int32 {
         let options = settings.options
-        let segments = try await onThread { () throws -> [DecodedSegment] in
-            let model = try WhisperModel(path: try ModelLocator().locate(options.model, language: options.decoding.language).path, logger: options.logger)
-            return try model.transcribe(audio.samples, options: options.decoding)
+        var chosen = options.decoding
+        chosen.timestamps = format.needsTimestamps
+        chosen.tokenTimes = false
+        let decoding = chosen
+        let decoded = try await onThread { () throws -> [DecodedSegment] in
+            let model = try WhisperModel(path: try ModelLocator().locate(options.model, language: decoding.language).path, logger: options.logger)
+            return try model.transcribe(audio.samples, options: decoding)
         }
         let presenter = TranscriptPresenter(format: format)
         let delivery = try delivery.makeDelivery(language: settings.language)
         try presenter.beginSession(at: 0)
-        let transcript = Transcript(segments: segments.map { Segment(text: $0.text, start: $0.start, end: $0.end) })
+        let segments = decoded.map { Segment(text: $0.text, start: $0.start, end: $0.end) }
+        let transcript = Transcript(segments: decoding.timestamps ? segments : segments.flatMap(\.sentences))
         try presenter.show(transcript, heard: audio.duration)
         await delivery?.offer(transcript)
         try presenter.finish(heard: audio.duration)

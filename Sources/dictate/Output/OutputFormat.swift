@@ -8,4 +8,14 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case srt
     /// WebVTT subtitles.
     case vtt
+
+    /// Whether the format writes when each piece was said (subtitle cues, JSON `final` events), so
+    /// that a whole-file pass must decode timestamps; plain text has no times and is decoded faster
+    /// without them.
+    var needsTimestamps: Bool {
+        switch self {
+        case .text: false
+        case .jsonl, .srt, .vtt: true
+        }
+    }
 }

@@ -35,6 +35,21 @@ struct WhisperModelTests {
         #expect(Fixtures.words(segments.map(\.text).joined(separator: " ")).count > 150)
     }
 
+    @Test("without timestamps each 30 s window is one segment, with the words of a timed pass")
+    func untimedWindows() async throws {
+        let audio = try AudioFile(path: Fixtures.audio("long.wav"))
+        let model = try Fixtures.tiny()
+        let untimed = { var options = DecodingOptions(); options.timestamps = false; return options }()
+        let timedSegments = try await offThePool { try model.transcribe(audio.samples, options: DecodingOptions()) }
+        let untimedSegments = try await offThePool { try model.transcribe(audio.samples, options: untimed) }
+        let windows = Int((audio.duration / 30).rounded(.up))
+        #expect(untimedSegments.count <= windows, "\(untimedSegments.map(\.text))")
+        #expect(timedSegments.count > windows)
+        let timedText = timedSegments.map(\.text).joined(separator: " ")
+        let untimedText = untimedSegments.map(\.text).joined(separator: " ")
+        #expect(Fixtures.wordErrorRate(timedText, untimedText) <= 0.1, "timed: \(timedText)\nuntimed: \(untimedText)")
+    }
+
     @Test("silence gives no segments")
     func silence() async throws {
         let audio = try AudioFile(path: Fixtures.audio("silence.wav"))
