@@ -36,11 +36,13 @@ struct RunCommand {
         var streaming = StreamingConfiguration()
         streaming.step = try parsed.double("step", in: 0.02...30) ?? streaming.step
         streaming.pauseToSettle = try parsed.double("pause", in: 0...30) ?? streaming.pauseToSettle
+        streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause
         streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
         streaming.voiceMargin = Float(try parsed.double("voice-margin", in: 0...60) ?? Double(streaming.voiceMargin))
         streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
                                          ?? Double(streaming.voiceThreshold))
         streaming.sizeAudioContext = (parsed.value("audio-context") ?? "sized") == "sized"
+        streaming.fullContextToSettle = (parsed.value("settle-context") ?? (streaming.fullContextToSettle ? "full" : "sized")) == "full"
         options.streaming = streaming
         verbose = parsed.isSet("verbose")
         if verbose {

@@ -3,8 +3,15 @@
 public struct StreamingConfiguration: Sendable, Equatable {
     /// Seconds of new audio between two passes while someone speaks.
     public var step: Double = 0.4
-    /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that settle everything pending.
+    /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an utterance:
+    /// its words stay on screen as the closing pass heard them, and the next utterance is decoded on
+    /// its own. When this is also ``settlePause`` or longer, the pause settles everything pending.
     public var pauseToSettle: Double = 0.3
+    /// Seconds of quiet after speech (beyond the hangover) that settle everything pending: a window
+    /// of several utterances is decoded again as a whole, so each word is settled with the context
+    /// of its neighbours, as an offline pass hears it. A breath between phrases only closes an
+    /// utterance (``pauseToSettle``).
+    public var settlePause: Double = 0.3
     /// Seconds the window may grow to before it is split at its quietest moment and the part
     /// before the split is settled, pause or not. Every pass
     /// decodes the whole window, so this bounds a pass's cost when someone talks without pausing;
@@ -21,6 +28,10 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var voiceThreshold: Float = -50
     /// Size whisper.cpp's encoder context to the window instead of a full 30 s.
     public var sizeAudioContext: Bool = true
+    /// Give the passes that settle words the full 30 s encoder context even when
+    /// ``sizeAudioContext`` sizes the others: whisper was trained on full contexts, and hears some
+    /// words right only with one, at the price of a slower settling pass.
+    public var fullContextToSettle: Bool = false
 
     public init() {}
 }
