@@ -41,7 +41,9 @@ struct RunNotes {
                          + " \(format(Double(streaming.voiceMargin))) dB, voice threshold"
                          + " \(format(Double(streaming.voiceThreshold))) dBFS, audio context"
                          + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)")
-                         + (streaming.fullContextToSettle ? ", full (30 s) to settle" : ""))
+                         + (streaming.fullContextToSettle ? ", full (30 s) to settle" : "")
+                         + ", settling prompt \(streaming.settlePromptCharacters) characters,"
+                         + " left context \(format(streaming.leftContext)) s")
             // Clips without speech are where CPU use should fall to nothing; their whole session,
             // silence tail included, is idle listening.
             let idle = results.filter { $0.wordErrorRate == nil }.map { result in

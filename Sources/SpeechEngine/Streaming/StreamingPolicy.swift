@@ -42,6 +42,8 @@ struct StreamingPolicy: Sendable {
         var audio: [Float]
         /// Absolute sample index of `audio`'s first sample.
         var start: Int
+        /// Samples at the start of `audio` from before the window, heard for context only.
+        var leftContext = 0
         /// The prompt: settled text before the window.
         var prompt: String
         /// whisper.cpp `audio_ctx` for this window, or 0 for the full context.
@@ -62,6 +64,8 @@ struct StreamingPolicy: Sendable {
     private var detector: VoiceActivityDetector
 
     private var window: [Float] = []
+    /// The latest audio before the window, for the left context of passes that settle words.
+    private var beforeWindow: [Float] = []
     private(set) var windowStart = 0
     /// One voice decision per 20 ms frame of `window`, from its start.
     private var voiced: [Bool] = []
@@ -170,15 +174,22 @@ struct StreamingPolicy: Sendable {
             ? window : Array(window[(frames.lowerBound * frameLength)..<(frames.upperBound * frameLength)])
         let seconds = Double(audio.count) / Double(Self.sampleRate)
         // The encoder sees 50 frames a second; a second of margin, rounded up to whole blocks of 64.
-        let sized = min(1_500, Int(((seconds + 1) * 50 / 64).rounded(.up)) * 64)
+        let contextSeconds = isFinal && frames.lowerBound == 0 ? Double(min(beforeWindow.count, contextSamples)) / Double(Self.sampleRate) : 0
+        let sized = min(1_500, Int(((seconds + contextSeconds + 1) * 50 / 64).rounded(.up)) * 64)
         let context = configuration.sizeAudioContext && !(isFinal && configuration.fullContextToSettle) ? sized : 0
         let settled = Transcript.join(segments.map(\.text))
+        let promptCharacters = isFinal ? configuration.settlePromptCharacters : configuration.promptCharacters
+        let leftContext = isFinal && frames.lowerBound == 0 ? Array(beforeWindow.suffix(contextSamples)) : []
         return Pass(
-            audio: audio, start: windowStart + frames.lowerBound * frameLength,
-            prompt: String(settled.suffix(configuration.promptCharacters)).trimmingCharacters(in: .whitespaces),
+            audio: leftContext + audio, start: windowStart + frames.lowerBound * frameLength - leftContext.count,
+            leftContext: leftContext.count,
+            prompt: String(settled.suffix(promptCharacters)).trimmingCharacters(in: .whitespaces),
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
     }
+
+    /// Samples of left context that passes settling words hear.
+    private var contextSamples: Int { Int(configuration.leftContext * Double(Self.sampleRate)) }
 
     /// The pass that settles a window at its limit: up to where its live region starts, when that
     /// is a gap between utterances with enough speech on both sides, or else up to its quietest moment.
@@ -221,9 +232,11 @@ struct StreamingPolicy: Sendable {
     /// and more words than anyone can say taken out.
     func words(heardBy pass: Pass, segments decoded: [DecodedSegment]) -> [Word] {
         let offset = Double(pass.start) / Double(Self.sampleRate)
-        let heardWords = Self.collapsingRepeats(
-            HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
-        return isEcho(heardWords) ? [] : Self.capped(heardWords, seconds: pass.seconds)
+        // Words in the left context were settled before; a word belongs where most of it was said.
+        let windowStarts = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
+        let inWindow = Word.words(from: decoded, offset: offset).filter { pass.leftContext == 0 || ($0.start + $0.end) / 2 >= windowStarts }
+        let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(inWindow, voicedSeconds: pass.voicedSeconds))
+        return isEcho(heardWords, before: pass) ? [] : Self.capped(heardWords, seconds: pass.seconds)
     }
 
     /// Takes in `words` as what `pass` heard. Returns whether the transcript changed.
@@ -248,12 +261,14 @@ struct StreamingPolicy: Sendable {
         return transcript != before
     }
 
-    /// Whether `words` only repeat the end of the text before them, settled or closed: what whisper
-    /// says over a window that holds the silence after a sentence, not new speech.
-    private func isEcho(_ words: [Word]) -> Bool {
+    /// Whether `words`, heard by `pass`, only repeat the end of the text before its audio, settled
+    /// or closed: what whisper says over a window that holds the silence after a sentence, not new speech.
+    private func isEcho(_ words: [Word], before pass: Pass) -> Bool {
         guard words.count >= 2 else { return false }
         let settled = segments.flatMap { $0.text.split(separator: " ") }.map { Word(text: String($0), start: 0, end: 0).key }
-        let before = settled + held.map(\.key)
+        // A pass that settles closed utterances hears them again; only words before its audio can be echoed.
+        let passStart = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
+        let before = settled + held.filter { $0.start < passStart }.map(\.key)
         return before.count >= words.count && Array(before.suffix(words.count)) == words.map(\.key)
     }
 
@@ -342,6 +357,7 @@ struct StreamingPolicy: Sendable {
     mutating func cut(at index: Int) {
         let frames = min(max(index - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count)
         let samples = frames * VoiceActivityDetector.frameLength
+        if contextSamples > 0 { beforeWindow = Array((beforeWindow + window[..<min(samples, window.count)]).suffix(contextSamples)) }
         window.removeFirst(min(samples, window.count))
         voiced.removeFirst(frames)
         windowStart += samples
