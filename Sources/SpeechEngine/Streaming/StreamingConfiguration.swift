@@ -10,13 +10,14 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// Seconds of quiet after speech (beyond the hangover) that settle everything pending: a window
     /// of several utterances is decoded again as a whole, so each word is settled with the context
     /// of its neighbours, as an offline pass hears it. A breath between phrases only closes an
-    /// utterance (``pauseToSettle``).
-    public var settlePause: Double = 0.3
-    /// Seconds the window may grow to before it is split at its quietest moment and the part
-    /// before the split is settled, pause or not. Every pass
-    /// decodes the whole window, so this bounds a pass's cost when someone talks without pausing;
-    /// tiny.en also skips and loops more over long windows.
-    public var maximumWindow: Double = 10
+    /// utterance (``pauseToSettle``). 1.5 s, because speakers pause a second between the phrases of
+    /// one sentence (docs/BENCHMARKS.md, "Shown against settled").
+    public var settlePause: Double = 1.5
+    /// Seconds the window may grow to before it is split (see ``StreamingPolicy``) and the part
+    /// before the split is settled, settling pause or not. This bounds the cost of the pass that
+    /// settles the window; 28 s is nearly the 30 s whisper was trained on, so that pass hears
+    /// each word with as much context as an offline pass.
+    public var maximumWindow: Double = 28
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
     /// Characters of settled text given to the decoder as its prompt. Off by default: over a
