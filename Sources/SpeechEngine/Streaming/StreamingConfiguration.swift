@@ -20,8 +20,9 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var maximumWindow: Double = 28
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
-    /// Characters of settled text given to the decoder as its prompt. Off by default: over a
-    /// quiet window, whisper tends to say its prompt again, which the benchmark showed as repeats.
+    /// Characters of settled text given to live passes as their prompt (``settlePromptCharacters``
+    /// for the passes that settle). Off by default: over a quiet window, whisper tends to say its
+    /// prompt again, which the benchmark showed as repeats.
     public var promptCharacters: Int = 0
     /// Characters of settled text given as the prompt to the passes that settle words, which hear
     /// a whole window of speech rather than the silence where prompts get repeated.
