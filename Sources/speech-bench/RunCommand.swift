@@ -36,11 +36,15 @@ struct RunCommand {
         var streaming = StreamingConfiguration()
         streaming.step = try parsed.double("step", in: 0.02...30) ?? streaming.step
         streaming.pauseToSettle = try parsed.double("pause", in: 0...30) ?? streaming.pauseToSettle
+        streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause
+        streaming.settlePromptCharacters = try parsed.int("settle-prompt", in: 0...800) ?? streaming.settlePromptCharacters
+        streaming.leftContext = try parsed.double("left-context", in: 0...10) ?? streaming.leftContext
         streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
         streaming.voiceMargin = Float(try parsed.double("voice-margin", in: 0...60) ?? Double(streaming.voiceMargin))
         streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
                                          ?? Double(streaming.voiceThreshold))
         streaming.sizeAudioContext = (parsed.value("audio-context") ?? "sized") == "sized"
+        streaming.fullContextToSettle = (parsed.value("settle-context") ?? (streaming.fullContextToSettle ? "full" : "sized")) == "full"
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
         streaming.sileroThreshold = Float(try parsed.double("silero-threshold", in: 0...1) ?? Double(streaming.sileroThreshold))
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.

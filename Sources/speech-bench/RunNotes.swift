@@ -36,10 +36,14 @@ struct RunNotes {
                                     calibration.date, calibration.loadBefore ?? .nan))
             }
             lines.append("- Streaming: step \(format(streaming.step)) s, pause \(format(streaming.pauseToSettle)) s,"
+                         + " settling pause \(format(streaming.settlePause)) s,"
                          + " max window \(format(streaming.maximumWindow)) s, voice margin"
                          + " \(format(Double(streaming.voiceMargin))) dB, voice threshold"
                          + " \(format(Double(streaming.voiceThreshold))) dBFS, audio context"
                          + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)")
+                         + (streaming.fullContextToSettle ? ", full (30 s) to settle" : "")
+                         + ", settling prompt \(streaming.settlePromptCharacters) characters,"
+                         + " left context \(format(streaming.leftContext)) s"
                          + ", voice gate \(streaming.voiceGate.rawValue)"
                          + (streaming.voiceGate == .energy ? "" : " (Silero threshold \(format(Double(streaming.sileroThreshold))))"))
             // Clips without speech are where CPU use should fall to nothing; their whole session,

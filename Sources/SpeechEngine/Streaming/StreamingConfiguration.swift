@@ -3,18 +3,34 @@
 public struct StreamingConfiguration: Sendable, Equatable {
     /// Seconds of new audio between two passes while someone speaks.
     public var step: Double = 0.4
-    /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that settle everything pending.
+    /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an utterance:
+    /// its words stay on screen as the closing pass heard them, and the next utterance is decoded on
+    /// its own. When this is also ``settlePause`` or longer, the pause settles everything pending.
     public var pauseToSettle: Double = 0.3
-    /// Seconds the window may grow to before it is split at its quietest moment and the part
-    /// before the split is settled, pause or not. Every pass
-    /// decodes the whole window, so this bounds a pass's cost when someone talks without pausing;
-    /// tiny.en also skips and loops more over long windows.
-    public var maximumWindow: Double = 10
+    /// Seconds of quiet after speech (beyond the hangover) that settle everything pending: a window
+    /// of several utterances is decoded again as a whole, so each word is settled with the context
+    /// of its neighbours, as an offline pass hears it. A breath between phrases only closes an
+    /// utterance (``pauseToSettle``). 1.5 s, because speakers pause a second between the phrases of
+    /// one sentence (docs/BENCHMARKS.md, "Shown against settled").
+    public var settlePause: Double = 1.5
+    /// Seconds the window may grow to before it is split (see ``StreamingPolicy``) and the part
+    /// before the split is settled, settling pause or not. This bounds the cost of the pass that
+    /// settles the window; 28 s is nearly the 30 s whisper was trained on, so that pass hears
+    /// each word with as much context as an offline pass.
+    public var maximumWindow: Double = 28
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
-    /// Characters of settled text given to the decoder as its prompt. Off by default: over a
-    /// quiet window, whisper tends to say its prompt again, which the benchmark showed as repeats.
+    /// Characters of settled text given to live passes as their prompt (``settlePromptCharacters``
+    /// for the passes that settle). Off by default: over a quiet window, whisper tends to say its
+    /// prompt again, which the benchmark showed as repeats.
     public var promptCharacters: Int = 0
+    /// Characters of settled text given as the prompt to the passes that settle words, which hear
+    /// a whole window of speech rather than the silence where prompts get repeated.
+    public var settlePromptCharacters: Int = 0
+    /// Seconds of the audio before the window that a pass settling words hears first, so that the
+    /// words after a split are heard in context; the words it hears there were settled already,
+    /// and are dropped by their timestamps.
+    public var leftContext: Double = 0
     /// How far above the noise floor, in dB, a frame must be to count as speech.
     public var voiceMargin: Float = 10
     /// The quietest level, in dBFS, that can count as speech.
@@ -28,6 +44,10 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var sileroModel: String = SileroModel.standardName
     /// Size whisper.cpp's encoder context to the window instead of a full 30 s.
     public var sizeAudioContext: Bool = true
+    /// Give the passes that settle words the full 30 s encoder context even when
+    /// ``sizeAudioContext`` sizes the others: whisper was trained on full contexts, and hears some
+    /// words right only with one, at the price of a slower settling pass.
+    public var fullContextToSettle: Bool = false
 
     public init() {}
 }

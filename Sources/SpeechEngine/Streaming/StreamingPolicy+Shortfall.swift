@@ -9,10 +9,10 @@ extension StreamingPolicy {
     /// Fewer shown words than this are too few to judge a shortfall by.
     static let shortfallMinimumShown = 4
 
-    /// The shown words over `pass`'s audio: the latest live pass's words that start before it ends.
+    /// The shown words over `pass`'s audio: the unsettled words that start within it.
     func shownWords(over pass: Pass) -> [Word] {
-        let end = Double(pass.end) / Double(Self.sampleRate)
-        return tentative.filter { $0.start < end }
+        let start = Double(pass.start) / Double(Self.sampleRate), end = Double(pass.end) / Double(Self.sampleRate)
+        return tentative.filter { $0.start >= start && $0.start < end }
     }
 
     /// Seconds the shown words must go on past the last word a pass heard for it to have stopped short.

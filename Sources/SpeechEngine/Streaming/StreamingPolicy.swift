@@ -8,21 +8,28 @@ import Foundation
 /// transcript. Nothing here touches a model, a clock or a thread, so tests drive it with made-up
 /// passes. The policy:
 ///
-/// - The window is the audio of the utterance not yet settled. While someone speaks, the whole
-///   window is re-decoded every ``StreamingConfiguration/step`` seconds of new audio, and the
-///   tentative text is what the latest pass heard. Silence costs nothing: without a voiced frame
-///   in the window there is no pass, and old silence beyond the pre-roll is dropped.
-/// - When the voice stops, one more pass runs at once over everything said. If a pause
-///   (``StreamingConfiguration/pauseToSettle``) follows, that pass's words are settled as they
-///   were shown, with no pass of its own, so the final text is on screen as soon as the speech
-///   ends. Each word is settled from a pass over the whole utterance, with all its context, as an
-///   offline pass over the file would hear it. (Settling words pass by pass as soon as two passes
-///   agreed froze the guesses of short windows and doubled words where settled text met new text.)
-/// - If speech went on after the latest pass when the pause or the end of the session comes, a
-///   final pass decodes the window and settles what it hears.
+/// - The window is the audio not yet settled: one utterance, or several separated by breaths. Its
+///   latest utterance is the *live region*. While someone speaks, the live region is re-decoded
+///   every ``StreamingConfiguration/step`` seconds of new audio, and the tentative text is the
+///   words of the utterances before it followed by what the latest pass heard. Silence costs
+///   nothing: without a voiced frame in the window there is no pass, and old silence beyond the
+///   pre-roll is dropped.
+/// - When the voice stops, one more pass runs at once over the live region, so the last words are
+///   on screen as soon as the speech ends. A short pause (``StreamingConfiguration/pauseToSettle``)
+///   closes the utterance: its words stay shown and the next one starts a live region of its own.
+/// - What is shown is settled later, at a longer pause (``StreamingConfiguration/settlePause``):
+///   when the window holds one utterance, its closing pass's words are settled as they were shown,
+///   with no pass of its own; when it holds several, one pass over the whole window settles what
+///   it hears, so each word is settled with the context of its neighbours, as an offline pass over
+///   the file would hear it. (Settling words pass by pass as soon as two passes agreed froze the
+///   guesses of short windows and doubled words where settled text met new text; settling at every
+///   breath decoded each phrase without the sentence around it.)
+/// - If speech went on after the latest pass when the settling pause or the end of the session
+///   comes, a final pass decodes the window and settles what it hears.
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
-///   pause) is split at its quietest moment, the gap between two words or phrases: a pass over the
-///   audio before it settles what it hears, and the rest stays in the window. (Settling the words
+///   settling pause) is split where its live region starts, or else at its quietest moment, the gap
+///   between two words or phrases: a pass over the audio before it settles what it hears, and the
+///   rest stays in the window. (Settling the words
 ///   two passes agreed on and cutting the audio at their timestamps lost or doubled words at the
 ///   cut: a greedy pass over ten seconds sometimes skips a phrase, and word times are rough.)
 /// - Settled text never changes.
@@ -35,6 +42,8 @@ struct StreamingPolicy: Sendable {
         var audio: [Float]
         /// Absolute sample index of `audio`'s first sample.
         var start: Int
+        /// Samples at the start of `audio` from before the window, heard for context only.
+        var leftContext = 0
         /// The prompt: settled text before the window.
         var prompt: String
         /// whisper.cpp `audio_ctx` for this window, or 0 for the full context.
@@ -55,16 +64,27 @@ struct StreamingPolicy: Sendable {
     private var detector: VoiceGate
 
     private var window: [Float] = []
+    /// The latest audio before the window, for the left context of passes that settle words.
+    private var beforeWindow: [Float] = []
     private(set) var windowStart = 0
     /// One voice decision per 20 ms frame of `window`, from its start.
     private var voiced: [Bool] = []
     /// Where the audio of the latest pass ended, as an absolute sample index.
     private(set) var lastPassEnd = 0
+    /// Where the audio of the latest live pass started, as an absolute sample index.
+    private var lastPassStart = 0
+    /// Where the live region starts, as an absolute sample index: the end of the utterances
+    /// closed by a pause that did not settle them.
+    private(set) var liveStart = 0
 
     /// Text that will not change.
     private(set) var segments: [Segment] = []
-    /// What the latest pass heard in the window.
-    private(set) var tentative: [Word] = []
+    /// The words of the utterances closed before the live region, as their closing passes heard them.
+    private(set) var held: [Word] = []
+    /// What the latest pass heard in the live region.
+    private(set) var live: [Word] = []
+    /// Every word shown but not settled.
+    var tentative: [Word] { held + live }
 
     init(configuration: StreamingConfiguration = StreamingConfiguration()) {
         self.configuration = configuration
@@ -96,52 +116,92 @@ struct StreamingPolicy: Sendable {
         windowStart + ((voiced.lastIndex(of: true) ?? -1) + 1) * VoiceActivityDetector.frameLength
     }
 
-    /// Whether the window ends in a pause long enough to settle it.
-    private var isPaused: Bool {
-        Double(heard - speechEnd) >= configuration.pauseToSettle * Double(Self.sampleRate)
+    /// Whether the window ends in a pause of at least `seconds`.
+    private func isPaused(for seconds: Double) -> Bool {
+        Double(heard - speechEnd) >= seconds * Double(Self.sampleRate)
     }
 
-    /// At a pause, or when `finishing` the session, settles what the latest pass heard if that pass
-    /// covered all the speech in the window. Returns whether the transcript changed.
+    /// Whether the window ends in a pause long enough to settle it.
+    private var isSettling: Bool { isPaused(for: max(configuration.settlePause, configuration.pauseToSettle)) }
+
+    /// The live region's first frame in the window.
+    private var liveFrame: Int { min(max(liveStart - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count) }
+
+    /// Whether the live region holds speech.
+    private var hasLiveSpeech: Bool { voiced[liveFrame...].contains(true) }
+
+    /// At a settling pause, or when `finishing` the session, settles what the latest pass heard if
+    /// that pass covered the whole window and all the speech in it; at a shorter pause, closes the
+    /// utterance that pass heard. Returns whether the transcript changed.
     @discardableResult
     mutating func settleAtPause(finishing: Bool = false) -> Bool {
-        guard hasPendingSpeech, finishing || isPaused, lastPassEnd >= speechEnd else { return false }
-        let before = transcript
-        settleTentative()
-        return transcript != before
+        guard hasPendingSpeech, lastPassEnd >= speechEnd else { return false }
+        if finishing || isSettling {
+            guard lastPassStart <= windowStart else { return false }
+            let before = transcript
+            settleTentative()
+            return transcript != before
+        }
+        if isPaused(for: configuration.pauseToSettle), hasLiveSpeech {
+            liveStart = lastPassEnd
+            held += live
+            live = []
+        }
+        return false
     }
 
     /// The pass due now, if any. `finishing` asks for the final pass of the session.
     func nextPass(finishing: Bool = false) -> Pass? {
         guard hasPendingSpeech else { return nil }
-        if finishing || isPaused { return pass(isFinal: true) }
+        if finishing || isSettling { return pass(isFinal: true) }
         if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate) { return splitPass() }
+        guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
         guard voiceStopped || Double(heard - lastPassEnd) >= configuration.step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
     }
 
+    /// A pass up to the window's end: a final one over all of it, or a live one over its live region.
     func pass(isFinal: Bool) -> Pass {
-        pass(frames: voiced.count, isFinal: isFinal, closesUtterance: isFinal || voiced.last == false)
+        pass(frames: isFinal ? 0..<voiced.count : liveFrame..<voiced.count,
+             isFinal: isFinal, closesUtterance: isFinal || voiced.last == false)
     }
 
-    /// The pass over the window's first `frames` frames, or over all of it when that is every frame.
-    private func pass(frames: Int, isFinal: Bool, closesUtterance: Bool) -> Pass {
-        let audio = frames == voiced.count ? window : Array(window[..<(frames * VoiceActivityDetector.frameLength)])
+    /// The pass over the window's `frames`.
+    private func pass(frames: Range<Int>, isFinal: Bool, closesUtterance: Bool) -> Pass {
+        let frameLength = VoiceActivityDetector.frameLength
+        let audio = frames == 0..<voiced.count
+            ? window : Array(window[(frames.lowerBound * frameLength)..<(frames.upperBound * frameLength)])
         let seconds = Double(audio.count) / Double(Self.sampleRate)
         // The encoder sees 50 frames a second; a second of margin, rounded up to whole blocks of 64.
-        let context = configuration.sizeAudioContext ? min(1_500, Int(((seconds + 1) * 50 / 64).rounded(.up)) * 64) : 0
+        let contextSeconds = isFinal && frames.lowerBound == 0 ? Double(min(beforeWindow.count, contextSamples)) / Double(Self.sampleRate) : 0
+        let sized = min(1_500, Int(((seconds + contextSeconds + 1) * 50 / 64).rounded(.up)) * 64)
+        let context = configuration.sizeAudioContext && !(isFinal && configuration.fullContextToSettle) ? sized : 0
         let settled = Transcript.join(segments.map(\.text))
+        let promptCharacters = isFinal ? configuration.settlePromptCharacters : configuration.promptCharacters
+        let leftContext = isFinal && frames.lowerBound == 0 ? Array(beforeWindow.suffix(contextSamples)) : []
         return Pass(
-            audio: audio, start: windowStart,
-            prompt: String(settled.suffix(configuration.promptCharacters)).trimmingCharacters(in: .whitespaces),
+            audio: leftContext + audio, start: windowStart + frames.lowerBound * frameLength - leftContext.count,
+            leftContext: leftContext.count,
+            prompt: String(settled.suffix(promptCharacters)).trimmingCharacters(in: .whitespaces),
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
-            voicedSeconds: Double(voiced[..<frames].filter { $0 }.count * VoiceActivityDetector.frameLength) / Double(Self.sampleRate))
+            voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
     }
 
-    /// The pass that settles a window at its limit up to its quietest moment.
+    /// Samples of left context that passes settling words hear.
+    private var contextSamples: Int { Int(configuration.leftContext * Double(Self.sampleRate)) }
+
+    /// The pass that settles a window at its limit: up to where its live region starts, when that
+    /// is a gap between utterances with enough speech on both sides, or else up to its quietest moment.
     private func splitPass() -> Pass {
-        pass(frames: quietestFrame(), isFinal: true, closesUtterance: true)
+        let split = splitRange.contains(liveFrame) ? liveFrame : quietestFrame()
+        return pass(frames: 0..<split, isFinal: true, closesUtterance: true)
+    }
+
+    /// Frames a split may fall on: from a third of the way in to half a second before the end, so
+    /// whisper hears the words on each side in context.
+    private var splitRange: ClosedRange<Int> {
+        voiced.count / 3...max(voiced.count / 3, voiced.count - Self.sampleRate / 2 / VoiceActivityDetector.frameLength)
     }
 
     /// The frame in the middle of the window's quietest 100 ms, searched from a third of the way in
@@ -152,7 +212,7 @@ struct StreamingPolicy: Sendable {
         let energies = stride(from: 0, to: voiced.count * frameLength, by: frameLength).map { start in
             Level.rms(window[start..<start + frameLength])
         }
-        let first = voiced.count / 3, last = voiced.count - Self.sampleRate / 2 / frameLength - span
+        let first = splitRange.lowerBound, last = splitRange.upperBound - span
         guard first <= last else { return voiced.count / 2 }
         var best = first, bestEnergy = Float.infinity
         for start in first...last {
@@ -172,9 +232,11 @@ struct StreamingPolicy: Sendable {
     /// and more words than anyone can say taken out.
     func words(heardBy pass: Pass, segments decoded: [DecodedSegment]) -> [Word] {
         let offset = Double(pass.start) / Double(Self.sampleRate)
-        let heardWords = Self.collapsingRepeats(
-            HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
-        return isEcho(heardWords) ? [] : Self.capped(heardWords, seconds: pass.seconds)
+        // Words in the left context were settled before; a word belongs where most of it was said.
+        let windowStarts = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
+        let inWindow = Word.words(from: decoded, offset: offset).filter { pass.leftContext == 0 || ($0.start + $0.end) / 2 >= windowStarts }
+        let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(inWindow, voicedSeconds: pass.voicedSeconds))
+        return isEcho(heardWords, before: pass) ? [] : Self.capped(heardWords, seconds: pass.seconds)
     }
 
     /// Takes in `words` as what `pass` heard. Returns whether the transcript changed.
@@ -182,27 +244,32 @@ struct StreamingPolicy: Sendable {
         let before = transcript
         guard pass.isFinal else {
             lastPassEnd = max(lastPassEnd, pass.end)
-            tentative = words
+            lastPassStart = pass.start
+            live = words
             return transcript != before
         }
         settle(words)
         let splitAt = Double(pass.end) / Double(Self.sampleRate)
         // After a split, the rest of the window still needs a pass of its own; until it comes, the
         // latest pass's words after the split stand for it.
-        let rest = tentative.filter { $0.start >= splitAt }
+        let (heldRest, liveRest) = (held.filter { $0.start >= splitAt }, live.filter { $0.start >= splitAt })
         clearWindow(upTo: pass.end)
-        tentative = rest
+        (held, live) = (heldRest, liveRest)
         // A split pass ends before the audio the latest live pass heard; the rest is not yet decoded.
         lastPassEnd = pass.end
+        lastPassStart = pass.end
         return transcript != before
     }
 
-    /// Whether `words` only repeat the end of the settled text: what whisper says over a window
-    /// that holds the silence after a sentence, not new speech.
-    private func isEcho(_ words: [Word]) -> Bool {
+    /// Whether `words`, heard by `pass`, only repeat the end of the text before its audio, settled
+    /// or closed: what whisper says over a window that holds the silence after a sentence, not new speech.
+    private func isEcho(_ words: [Word], before pass: Pass) -> Bool {
         guard words.count >= 2 else { return false }
         let settled = segments.flatMap { $0.text.split(separator: " ") }.map { Word(text: String($0), start: 0, end: 0).key }
-        return settled.count >= words.count && Array(settled.suffix(words.count)) == words.map(\.key)
+        // A pass that settles closed utterances hears them again; only words before its audio can be echoed.
+        let passStart = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
+        let before = settled + held.filter { $0.start < passStart }.map(\.key)
+        return before.count >= words.count && Array(before.suffix(words.count)) == words.map(\.key)
     }
 
     /// Whisper sometimes loops: "two two two", or a sentence said twice. A run of words repeated
@@ -281,7 +348,8 @@ struct StreamingPolicy: Sendable {
 
     /// Forgets the unsettled words and the audio before `index`.
     mutating func clearWindow(upTo index: Int) {
-        tentative = []
+        held = []
+        live = []
         cut(at: index)
     }
 
@@ -289,10 +357,12 @@ struct StreamingPolicy: Sendable {
     mutating func cut(at index: Int) {
         let frames = min(max(index - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count)
         let samples = frames * VoiceActivityDetector.frameLength
+        if contextSamples > 0 { beforeWindow = Array((beforeWindow + window[..<min(samples, window.count)]).suffix(contextSamples)) }
         window.removeFirst(min(samples, window.count))
         voiced.removeFirst(frames)
         windowStart += samples
         lastPassEnd = max(lastPassEnd, windowStart)
+        liveStart = max(liveStart, windowStart)
     }
 
     /// Keeps only the pre-roll of a window without speech.

@@ -16,6 +16,14 @@ struct StreamingPolicyTests {
 
     static func silence(seconds: Double) -> [Float] { [Float](repeating: 0, count: Int(seconds * 16_000)) }
 
+    /// A policy whose pause that closes an utterance also settles it: the rules of one utterance,
+    /// apart from settling several at once (``StreamingSettleTests``).
+    static func settlingAtEveryPause() -> StreamingPolicy {
+        var configuration = StreamingConfiguration()
+        configuration.settlePause = configuration.pauseToSettle
+        return StreamingPolicy(configuration: configuration)
+    }
+
     /// What a decoder would return for `words`, spread evenly over `pass`.
     static func heard(_ words: String, in pass: StreamingPolicy.Pass) -> [DecodedSegment] {
         let list = words.split(separator: " ").map(String.init)
@@ -80,7 +88,7 @@ struct StreamingPolicyTests {
 
     @Test("when the voice stops, a pass runs at once; the pause then settles its words without another")
     func pauseSettlesTheClosingPass() throws {
-        var policy = StreamingPolicy()
+        var policy = Self.settlingAtEveryPause()
         policy.ingest(Self.tone(seconds: 1.5))
         let live = try #require(policy.nextPass())
         #expect(!live.closesUtterance, "the voice is still going")
@@ -107,7 +115,7 @@ struct StreamingPolicyTests {
 
     @Test("speech after the latest pass makes the pause run a final pass over the utterance")
     func pauseWithUnheardSpeech() throws {
-        var policy = StreamingPolicy()
+        var policy = Self.settlingAtEveryPause()
         policy.ingest(Self.tone(seconds: 1))
         let live = try #require(policy.nextPass())
         policy.complete(live, segments: Self.heard("call me", in: live))
@@ -264,7 +272,7 @@ struct StreamingCleanupTests {
 
     @Test("a pass that only repeats the settled text adds nothing")
     func echo() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicyTests.settlingAtEveryPause()
         policy.ingest(StreamingPolicyTests.tone(seconds: 1.5))
         policy.ingest(StreamingPolicyTests.silence(seconds: 0.6))
         let first = try #require(policy.nextPass())
@@ -277,7 +285,7 @@ struct StreamingCleanupTests {
 
     @Test("an utterance is settled from one pass over all of it, not stitched from pieces")
     func settledWhole() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicyTests.settlingAtEveryPause()
         policy.ingest(StreamingPolicyTests.tone(seconds: 1.5))
         for heard in ["pictures are a sort", "pictures are a sort of", "pictures are sort of national"] {
             let pass = try #require(policy.nextPass())

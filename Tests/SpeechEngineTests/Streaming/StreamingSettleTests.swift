@@ -1,0 +1,146 @@
+import Testing
+@testable import SpeechEngine
+
+/// What is shown against what is settled: a breath closes an utterance, a longer pause settles the
+/// window, decoded again as a whole when it holds several utterances. Driven by hand, like
+/// ``StreamingPolicyTests``.
+@Suite("Streaming policy: settling later than showing")
+struct StreamingSettleTests {
+    typealias Audio = StreamingPolicyTests
+
+    /// A policy that settles after a second of quiet and closes utterances after the usual 0.3 s.
+    static func policy(maximumWindow: Double = 28, fullContextToSettle: Bool = false) -> StreamingPolicy {
+        var configuration = StreamingConfiguration()
+        configuration.settlePause = 1
+        configuration.maximumWindow = maximumWindow
+        configuration.fullContextToSettle = fullContextToSettle
+        return StreamingPolicy(configuration: configuration)
+    }
+
+    /// Speaks `seconds` of an utterance heard as `words`, then pauses long enough to close it.
+    static func closeUtterance(_ words: String, seconds: Double, in policy: inout StreamingPolicy) throws -> StreamingPolicy.Pass {
+        policy.ingest(Audio.tone(seconds: seconds))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closing = try #require(policy.nextPass())
+        #expect(!closing.isFinal && closing.closesUtterance)
+        policy.complete(closing, segments: Audio.heard(words, in: closing))
+        policy.ingest(Audio.silence(seconds: 0.4))
+        let changed = policy.settleAtPause()
+        #expect(!changed, "a breath settles nothing")
+        return closing
+    }
+
+    @Test("a short pause closes an utterance: its words stay shown, unsettled, and the next is decoded on its own")
+    func breathCloses() throws {
+        var policy = Self.policy()
+        let first = try Self.closeUtterance("Hello there.", seconds: 1.5, in: &policy)
+        #expect(policy.segments.isEmpty)
+        #expect(policy.transcript.tentative == "Hello there.")
+        #expect(policy.nextPass() == nil, "nothing new to decode during the pause")
+        policy.ingest(Audio.tone(seconds: 1))
+        let next = try #require(policy.nextPass())
+        #expect(!next.isFinal)
+        #expect(next.start >= first.end, "the live region starts after the closed utterance")
+        policy.complete(next, segments: Audio.heard("How are", in: next))
+        #expect(policy.transcript.tentative == "Hello there. How are")
+        #expect(policy.segments.isEmpty)
+    }
+
+    @Test("a longer pause settles a window of several utterances from one pass over all of it")
+    func settlePassOverWindow() throws {
+        var policy = Self.policy()
+        let first = try Self.closeUtterance("Hello there.", seconds: 1.5, in: &policy)
+        _ = try Self.closeUtterance("How are you?", seconds: 1, in: &policy)
+        #expect(policy.transcript.tentative == "Hello there. How are you?")
+        policy.ingest(Audio.silence(seconds: 0.8))
+        let unsettled = policy.settleAtPause()
+        #expect(!unsettled, "the closing passes heard the utterances apart; they are not settled as heard")
+        let settling = try #require(policy.nextPass())
+        #expect(settling.isFinal && settling.closesUtterance)
+        #expect(settling.start == first.start, "the settling pass hears every utterance of the window")
+        policy.complete(settling, segments: Audio.heard("Hello there, how are you?", in: settling))
+        #expect(policy.transcript.committed == "Hello there, how are you?")
+        #expect(policy.transcript.tentative.isEmpty)
+        #expect(!policy.hasPendingSpeech)
+        #expect(policy.nextPass() == nil)
+    }
+
+    @Test("a window of one utterance is settled at the longer pause as its closing pass heard it")
+    func singleUtteranceSettlesAsShown() throws {
+        var policy = Self.policy()
+        _ = try Self.closeUtterance("Call me back.", seconds: 1.5, in: &policy)
+        policy.ingest(Audio.silence(seconds: 0.8))
+        let settled = policy.settleAtPause()
+        #expect(settled)
+        #expect(policy.transcript.committed == "Call me back.")
+        #expect(policy.nextPass() == nil, "no pass of its own")
+    }
+
+    @Test("a window at its limit is split where its live region starts, between two utterances")
+    func splitAtUtterance() throws {
+        var policy = Self.policy(maximumWindow: 5)
+        let first = try Self.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
+        policy.ingest(Audio.tone(seconds: 1))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Audio.heard("charlie", in: live))
+        policy.ingest(Audio.tone(seconds: 1.4))
+        let split = try #require(policy.nextPass())
+        #expect(split.isFinal)
+        #expect(split.start == first.start)
+        #expect(split.end == live.start, "split where the live region starts")
+        policy.complete(split, segments: Audio.heard("Alpha, bravo.", in: split))
+        #expect(policy.transcript.committed == "Alpha, bravo.")
+        #expect(policy.transcript.tentative == "charlie", "the live words stay until the rest is decoded")
+    }
+
+    @Test("passes that settle can have the full encoder context while live passes keep theirs sized")
+    func fullContextToSettle() throws {
+        var policy = Self.policy(fullContextToSettle: true)
+        _ = try Self.closeUtterance("Hello there.", seconds: 1.5, in: &policy)
+        policy.ingest(Audio.tone(seconds: 1))
+        let live = try #require(policy.nextPass())
+        #expect(live.audioContext > 0 && live.audioContext < 1_500)
+        policy.complete(live, segments: Audio.heard("How are you?", in: live))
+        let final = try #require(policy.nextPass(finishing: true))
+        #expect(final.isFinal)
+        #expect(final.audioContext == 0, "0 asks whisper.cpp for its full 30 s context")
+    }
+
+    @Test("a live pass that only says the closed utterance again adds nothing")
+    func echoOfClosedUtterance() throws {
+        var policy = Self.policy()
+        _ = try Self.closeUtterance("Why should one halt on the way?", seconds: 1.5, in: &policy)
+        policy.ingest(Audio.tone(seconds: 0.6))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Audio.heard("Why should one halt on the way?", in: live))
+        #expect(policy.transcript.text == "Why should one halt on the way?")
+    }
+}
+
+@Suite("Streaming policy: what passes that settle words hear first")
+struct StreamingSettleContextTests {
+    @Test("after a split, the pass that settles the rest hears the audio before it and drops the words said there")
+    func leftContext() throws {
+        var configuration = StreamingConfiguration()
+        configuration.settlePause = 1
+        configuration.maximumWindow = 5
+        configuration.leftContext = 2
+        configuration.settlePromptCharacters = 100
+        var policy = StreamingPolicy(configuration: configuration)
+        _ = try StreamingSettleTests.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
+        policy.ingest(StreamingPolicyTests.tone(seconds: 2.4))
+        let split = try #require(policy.nextPass())
+        #expect(split.isFinal && split.leftContext == 0, "nothing came before the first window")
+        policy.complete(split, segments: StreamingPolicyTests.heard("Alpha bravo.", in: split))
+        let live = try #require(policy.nextPass())
+        #expect(live.leftContext == 0 && live.prompt.isEmpty, "live passes hear only their own region, unprompted")
+        let final = try #require(policy.nextPass(finishing: true))
+        #expect(final.leftContext == 32_000)
+        #expect(final.start == split.end - 32_000)
+        #expect(final.prompt == "Alpha bravo.")
+        let seconds = final.seconds
+        #expect((4.6...5.0).contains(seconds), "two seconds of context and the rest of the window: \(seconds) s")
+        policy.complete(final, segments: StreamingPolicyTests.heard("alpha bravo charlie delta", in: final))
+        #expect(policy.transcript.text == "Alpha bravo. charlie delta", "the words said in the context were settled already")
+    }
+}
