@@ -9,15 +9,16 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var pauseToSettle: Double = 0.3
     /// Seconds of quiet after speech (beyond the hangover) that settle everything pending: a window
     /// of several utterances is decoded again as a whole, so each word is settled with the context
-    /// of its neighbours, as an offline pass hears it. A breath between phrases only closes an
-    /// utterance (``pauseToSettle``). 1.5 s, because speakers pause a second between the phrases of
-    /// one sentence (docs/BENCHMARKS.md, "Shown against settled").
-    public var settlePause: Double = 1.5
+    /// of its neighbours, as an offline pass hears it. Longer than ``pauseToSettle``, a breath
+    /// between phrases only closes an utterance. The default settles at every pause: 1.5 s with a
+    /// 28 s window made fewer errors on the modeled pace but lost a phrase of a 29 s clip in real
+    /// time, where the final pass over a long window runs out of time (docs/BENCHMARKS.md, "Shown
+    /// against settled").
+    public var settlePause: Double = 0.3
     /// Seconds the window may grow to before it is split (see ``StreamingPolicy``) and the part
-    /// before the split is settled, settling pause or not. This bounds the cost of the pass that
-    /// settles the window; 28 s is nearly the 30 s whisper was trained on, so that pass hears
-    /// each word with as much context as an offline pass.
-    public var maximumWindow: Double = 28
+    /// before the split is settled, settling pause or not. Every pass that settles decodes the
+    /// whole window, so this bounds its cost when someone talks without pausing.
+    public var maximumWindow: Double = 10
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
     /// Characters of settled text given to live passes as their prompt (``settlePromptCharacters``
