@@ -19,14 +19,20 @@ import TestSupport
         }
     }
 
+    /// Follows the access of a transcription with `model` on `server` (and `device`), collecting
+    /// each value as it comes; cancel the task to stop.
+    private func follow(model: String = Fixtures.tinyPath, device: String?, server: String?) -> (Collected, Task<Void, Never>) {
+        var options = EngineOptions(model: model, device: device)
+        options.server = server
+        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
+        let collected = Collected()
+        return (collected, Task { for await access in transcription.accessUpdates() { collected.add(access) } })
+    }
+
     @Test func muteUnmuteAndUnloadEachGiveExactlyOneValue() async throws {
         let sound = try await TestSoundServer()
         defer { sound.stop() }
-        var options = EngineOptions(model: Fixtures.tinyPath, device: sound.monitor)
-        options.server = sound.server
-        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
-        let collected = Collected()
-        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        let (collected, reading) = follow(device: sound.monitor, server: sound.server)
         defer { reading.cancel() }
 
         #expect(try await collected.wait(for: 1) == [.allowed])
@@ -51,11 +57,7 @@ import TestSupport
     @Test func theDefaultSourceUnpluggedAndPluggedEachGiveExactlyOneValue() async throws {
         let sound = try await TestSoundServer()
         defer { sound.stop() }
-        var options = EngineOptions(model: Fixtures.tinyPath, device: nil)
-        options.server = sound.server
-        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
-        let collected = Collected()
-        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        let (collected, reading) = follow(device: nil, server: sound.server)
         defer { reading.cancel() }
         #expect(try await collected.wait(for: 1) == [.allowed], "the sink's monitor is the default source")
 
@@ -90,11 +92,7 @@ import TestSupport
         let model = folder.appendingPathComponent("ggml-watched.bin").path
         let spare = folder.appendingPathComponent("spare.bin").path
         try FileManager.default.createSymbolicLink(atPath: model, withDestinationPath: Fixtures.tinyPath)
-        var options = EngineOptions(model: model, device: sound.monitor)
-        options.server = sound.server
-        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
-        let collected = Collected()
-        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        let (collected, reading) = follow(model: model, device: sound.monitor, server: sound.server)
         defer { reading.cancel() }
         #expect(try await collected.wait(for: 1) == [.allowed])
 
@@ -129,11 +127,7 @@ import TestSupport
     @Test func theServerGoingAwayAndComingBackEachGiveExactlyOneValue() async throws {
         let sound = try await TestSoundServer()
         defer { sound.stop() }
-        var options = EngineOptions(model: Fixtures.tinyPath, device: sound.monitor)
-        options.server = sound.server
-        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
-        let collected = Collected()
-        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        let (collected, reading) = follow(device: sound.monitor, server: sound.server)
         defer { reading.cancel() }
         #expect(try await collected.wait(for: 1) == [.allowed])
 
@@ -152,11 +146,7 @@ import TestSupport
     }
 
     @Test func withNoServerTheFirstValueSaysSoAndNothingSpins() async throws {
-        var options = EngineOptions(model: Fixtures.tinyPath, device: nil)
-        options.server = "unix:" + FileManager.default.temporaryDirectory.appendingPathComponent("no-pulse-\(UUID().uuidString)/native").path
-        let transcription = Transcription.speech(locale: Locale(identifier: "en_US"), options: options)
-        let collected = Collected()
-        let reading = Task { for await access in transcription.accessUpdates() { collected.add(access) } }
+        let (collected, reading) = follow(device: nil, server: "unix:" + FileManager.default.temporaryDirectory.appendingPathComponent("no-pulse-\(UUID().uuidString)/native").path)
         defer { reading.cancel() }
         let first = try await collected.wait(for: 1)
         #expect(first.first?.reason?.contains("No PulseAudio server answered") == true, "\(first)")
