@@ -18,18 +18,15 @@ public struct PassCostFit: Codable, Sendable, Hashable {
     /// Mean measured duration, to read the residuals against.
     public let meanSeconds: Double
 
-    /// Fits the three coefficients to `passes`; `nil` when they cannot be told apart (fewer than
-    /// three passes, or passes that all vary together).
+    /// Fits the four coefficients to `passes`; `nil` when they cannot be told apart (fewer passes
+    /// than coefficients, or passes whose terms all vary together).
     public init?(_ passes: [PassWork]) {
-        let rows = passes.map { [1, Double($0.audioContext), Double($0.tokens * $0.beams)] }
+        let rows = passes.map(PassCostModel.terms(of:))
         let measured = passes.map(\.measuredSeconds)
-        guard passes.count >= 3, let solution = LeastSquares.solve(rows: rows, targets: measured) else { return nil }
+        guard passes.count >= 4, let solution = LeastSquares.solve(rows: rows, targets: measured) else { return nil }
         let model = PassCostModel(fixedSeconds: solution[0], secondsPerFrame: solution[1],
-                                  secondsPerTokenBeam: solution[2])
-        let residuals = zip(passes, measured).map { pass, seconds in
-            seconds - (model.fixedSeconds + model.secondsPerFrame * Double(pass.audioContext)
-                       + model.secondsPerTokenBeam * Double(pass.tokens * pass.beams))
-        }
+                                  secondsPerTokenBeam: solution[2], secondsPerTokenBeamFrame: solution[3])
+        let residuals = zip(passes, measured).map { pass, seconds in seconds - model.unclamped(pass) }
         let mean = measured.reduce(0, +) / Double(measured.count)
         let total = measured.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
         let unexplained = residuals.reduce(0) { $0 + $1 * $1 }

@@ -2,11 +2,13 @@ import Foundation
 import SpeechEngine
 
 /// How long a decoding pass takes on one machine, as a linear function of its work: a fixed cost,
-/// the encoder's cost per audio-context frame and the decoder's cost per token per beam.
+/// the encoder's cost per audio-context frame, the decoder's cost per token per beam, and the
+/// decoder's cross-attention, which reads every frame of the context for every token of every beam.
 ///
 /// `--pace modeled` charges every pass from this instead of the wall clock, so comparisons are free
 /// of the machine's other load, yet the passes still fall about where they would live on the machine
-/// the model was fitted on (`speech-bench calibrate`).
+/// the model was fitted on (`speech-bench calibrate`). Without the cross-attention term, a model
+/// fitted on short windows charged a 25 s window's live pass 1.4 s where it took 2.2 s.
 public struct PassCostModel: Codable, Sendable, Hashable {
     /// Seconds every pass costs whatever its size: state setup, mel spectrogram, the prompt.
     public var fixedSeconds: Double
@@ -14,18 +16,50 @@ public struct PassCostModel: Codable, Sendable, Hashable {
     public var secondsPerFrame: Double
     /// Seconds per token decoded per beam.
     public var secondsPerTokenBeam: Double
+    /// Seconds per token decoded per beam per encoder frame it attends to.
+    public var secondsPerTokenBeamFrame: Double
 
     /// A model with these coefficients.
-    public init(fixedSeconds: Double, secondsPerFrame: Double, secondsPerTokenBeam: Double) {
+    public init(fixedSeconds: Double, secondsPerFrame: Double, secondsPerTokenBeam: Double,
+                secondsPerTokenBeamFrame: Double = 0) {
         self.fixedSeconds = fixedSeconds
         self.secondsPerFrame = secondsPerFrame
         self.secondsPerTokenBeam = secondsPerTokenBeam
+        self.secondsPerTokenBeamFrame = secondsPerTokenBeamFrame
     }
+
+    /// Reads a model; one written before the cross-attention term charges none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        fixedSeconds = try container.decode(Double.self, forKey: .fixedSeconds)
+        secondsPerFrame = try container.decode(Double.self, forKey: .secondsPerFrame)
+        secondsPerTokenBeam = try container.decode(Double.self, forKey: .secondsPerTokenBeam)
+        secondsPerTokenBeamFrame = try container.decodeIfPresent(Double.self, forKey: .secondsPerTokenBeamFrame) ?? 0
+    }
+
+    /// The quantities the coefficients multiply, in their order: what a fit regresses on.
+    static func terms(of work: PassWork) -> [Double] {
+        let tokenBeams = Double(work.tokens * work.beams)
+        return [1, Double(work.audioContext), tokenBeams, tokenBeams * Double(work.audioContext)]
+    }
+
+    /// The coefficients in the order of ``terms(of:)``.
+    var coefficients: [Double] { [fixedSeconds, secondsPerFrame, secondsPerTokenBeam, secondsPerTokenBeamFrame] }
 
     /// The modeled duration of a pass that did `work`, never negative.
     public func seconds(for work: PassWork) -> Double {
-        max(fixedSeconds + secondsPerFrame * Double(work.audioContext)
-            + secondsPerTokenBeam * Double(work.tokens * work.beams), 0)
+        max(unclamped(work), 0)
+    }
+
+    /// The linear model's value, which a fit's residuals are measured against.
+    func unclamped(_ work: PassWork) -> Double {
+        zip(coefficients, Self.terms(of: work)).reduce(0) { $0 + $1.0 * $1.1 }
+    }
+
+    /// The coefficients in words, for reports: the units each is charged in.
+    public var summary: String {
+        String(format: "%.4f s + %.3f ms per frame + %.3f ms per token per beam + %.3f µs per token per beam per frame",
+               fixedSeconds, secondsPerFrame * 1e3, secondsPerTokenBeam * 1e3, secondsPerTokenBeamFrame * 1e6)
     }
 
     /// The engine's pass clock charging this model.

@@ -81,10 +81,12 @@ enum BenchCommandLine {
     static let calibrate = CommandSpec(
         name: "calibrate", abstract: "Fit the pass cost model that --pace modeled charges, over streamed clips.",
         discussion: """
-        Streams every clip three times (settling beam 5 and 2 with the encoder sized to the window, and
-        beam 5 with the full 30 s context), times every decoding pass, and fits seconds = fixed +
-        per-frame * audio context + per-token-beam * tokens * beams by least squares. The JSON file
-        holds the coefficients, R², the residuals, every pass, the machine and the load average.
+        Streams every clip four times (settling beam 5 and 2 with the encoder sized to the window,
+        beam 5 with the full 30 s context, and beam 5 settling only at 1.5 s pauses in windows of up to
+        28 s), times every decoding pass, and fits seconds = fixed + per-frame * audio context +
+        per-token-beam * tokens * beams + per-token-beam-frame * tokens * beams * audio context by
+        least squares. The JSON file holds the coefficients, R², the residuals, every pass, the
+        machine and the load average.
         """,
         options: [
             .option("model", short: "m", valueName: "NAME|PATH", help: "Model name (tiny.en, base) or file.",

@@ -10,12 +10,19 @@ struct CalibrateCommand {
     private struct Variant {
         let beams: Int
         let sizedContext: Bool
+        /// Settle only at long pauses, so windows grow to 28 s and passes decode many tokens over
+        /// a long context: the cross-attention term is told apart from the others only there.
+        var longWindows = false
+
+        var label: String { "beam \(beams), \(sizedContext ? "sized" : "full")\(longWindows ? ", long windows" : "")" }
     }
 
-    /// Greedy live passes come with every variant; settling passes vary the beam, and the full
-    /// context gives the encoder term passes far from the short windows' sizes.
+    /// Greedy live passes come with every variant; settling passes vary the beam, the full
+    /// context gives the encoder term passes far from the short windows' sizes, and long windows
+    /// give passes of many tokens.
     private static let variants = [Variant(beams: 5, sizedContext: true), Variant(beams: 2, sizedContext: true),
-                                   Variant(beams: 5, sizedContext: false)]
+                                   Variant(beams: 5, sizedContext: false),
+                                   Variant(beams: 5, sizedContext: true, longWindows: true)]
 
     let directories: [String]
     let options: EngineOptions
@@ -37,6 +44,10 @@ struct CalibrateCommand {
             var options = options
             options.decoding.beamSize = variant.beams
             options.streaming.sizeAudioContext = variant.sizedContext
+            if variant.longWindows {
+                options.streaming.settlePause = 1.5
+                options.streaming.maximumWindow = 28
+            }
             var runner = StreamingRunner(options: options, pace: .modeled, tailSeconds: 1)
             runner.passClock = recorder.clock
             try await runner.warmUp()
@@ -46,7 +57,7 @@ struct CalibrateCommand {
                 } catch {
                     throw ClipFailure(file: fixture.name, underlying: error)
                 }
-                FileHandle.standardError.write(Data("[beam \(variant.beams), \(variant.sizedContext ? "sized" : "full")] \(fixture.name): \(recorder.passes.count) passes\n".utf8))
+                FileHandle.standardError.write(Data("[\(variant.label)] \(fixture.name): \(recorder.passes.count) passes\n".utf8))
             }
         }
         let path = try ModelLocator().locate(options.model, language: options.decoding.language).path
@@ -55,16 +66,15 @@ struct CalibrateCommand {
             throw CalibrationFailure(passes: recorder.passes.count)
         }
         try OutputFile.write(calibration.jsonData(), to: jsonPath)
-        let fit = calibration.fit, model = fit.model
-        print(String(format: "fixed %.4f s, %.4f ms per frame, %.4f ms per token per beam; R² %.4f, residual RMS %.4f s, max %.4f s"
-                     + " over %d passes (mean %.4f s); load %.2f → %.2f",
-                     model.fixedSeconds, model.secondsPerFrame * 1e3, model.secondsPerTokenBeam * 1e3, fit.rSquared,
+        let fit = calibration.fit
+        print(String(format: "%@; R² %.4f, residual RMS %.4f s, max %.4f s over %d passes (mean %.4f s); load %.2f → %.2f",
+                     fit.model.summary, fit.rSquared,
                      fit.rmsResidualSeconds, fit.maxResidualSeconds, fit.passes, fit.meanSeconds,
                      loadBefore ?? .nan, calibration.loadAfter ?? .nan))
     }
 }
 
-/// Passes too few or too alike to fit the three coefficients.
+/// Passes too few or too alike to fit the four coefficients.
 struct CalibrationFailure: Error, CustomStringConvertible {
     let passes: Int
 

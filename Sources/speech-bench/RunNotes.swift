@@ -28,11 +28,8 @@ struct RunNotes {
             lines.append("- Mode: stream, \(pace.rawValue) pacing, \(format(tailSeconds)) s of silence after each clip;"
                          + " decode s is the session's wall-clock time")
             if let calibration {
-                let model = calibration.fit.model
-                lines.append(String(format: "- Pass cost: %.4f s + %.3f ms per frame + %.3f ms per token per beam"
-                                    + " (R² %.3f over %d passes; %@, %@, load %.1f)",
-                                    model.fixedSeconds, model.secondsPerFrame * 1e3, model.secondsPerTokenBeam * 1e3,
-                                    calibration.fit.rSquared, calibration.fit.passes, calibration.machine,
+                lines.append(String(format: "- Pass cost: %@ (R² %.3f over %d passes; %@, %@, load %.1f)",
+                                    calibration.fit.model.summary, calibration.fit.rSquared, calibration.fit.passes, calibration.machine,
                                     calibration.date, calibration.loadBefore ?? .nan))
             }
             lines.append("- Streaming: step \(format(streaming.step)) s, pause \(format(streaming.pauseToSettle)) s,"

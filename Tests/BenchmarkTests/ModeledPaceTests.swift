@@ -11,10 +11,18 @@ import SpeechEngine
     
     /// Every transcript shown over the `clips` of Tests/Audio, with its time, charged by `model`.
     private func shown(_ model: PassCostModel, clips: [String]) async throws -> [[String]] {
+        try await shown(model.clock, clips: clips)
+    }
+
+    /// Every transcript shown over the `clips`, charged by `clock`, with the streaming settings `adjust` makes.
+    private func shown(_ clock: PassClock, clips: [String], logger: Logger = .silent,
+                       adjust: (inout StreamingConfiguration) -> Void = { _ in }) async throws -> [[String]] {
         var options = EngineOptions(model: Self.root.appendingPathComponent("models/ggml-tiny.en.bin").path)
         options.decoding.threads = 2
+        options.logger = logger
+        adjust(&options.streaming)
         var runner = StreamingRunner(options: options, pace: .modeled, tailSeconds: 1)
-        runner.passClock = model.clock
+        runner.passClock = clock
         let entries = Mutex<[String]>([])
         runner.observer = { time, text in entries.withLock { $0.append(String(format: "%.4f %@", time, text)) } }
         var shown: [[String]] = []
@@ -44,5 +52,35 @@ import SpeechEngine
         let firstTime = { (entries: [String]) in entries.first { $0.split(separator: " ").count > 1 }
             .flatMap { Double($0.split(separator: " ")[0]) } ?? 0 }
         #expect(firstTime(slow[0]) > firstTime(fast[0]) + 0.9)
+    }
+
+    /// The warnings logged and the last text shown while `paragraph.wav` (four sentences, 19 s)
+    /// streams with settling put off past its end, so that Done's final pass decodes all of it,
+    /// and with a pass over more than 12 s of audio charged `longPass` seconds (others 0.1 s).
+    private func finishing(longPass: Double) async throws -> (warnings: [String], words: Int) {
+        let warnings = Mutex<[String]>([])
+        let logger = Logger { level, _, message in
+            if level == .warning { warnings.withLock { $0.append(message) } }
+        }
+        let clock = PassClock { $0.audioSeconds > 12 ? longPass : 0.1 }
+        let shown = try await shown(clock, clips: ["paragraph.wav"], logger: logger) { streaming in
+            streaming.settlePause = 5
+            streaming.maximumWindow = 28
+        }
+        let words = shown[0].last?.split(separator: " ").dropFirst().count ?? 0
+        return (warnings.withLock { $0 }, words)
+    }
+
+    /// Live, Done gives the final pass as long as its audio (4 s at least) before falling back on
+    /// the words already heard; a modeled run must make the same fallback, or it would favour
+    /// policies whose final passes real time cuts short.
+    @Test func aFinalPassChargedPastDonesLimitFallsBackAsLive() async throws {
+        let slow = try await finishing(longPass: 30)
+        #expect(slow.warnings.contains { $0.contains("ran out of time") })
+        let quick = try await finishing(longPass: 15)
+        #expect(!quick.warnings.contains { $0.contains("ran out of time") })
+        // The fallback keeps what was heard and decodes the rest: no words are lost.
+        #expect(slow.words >= quick.words - 2)
+        #expect(quick.words > 25)
     }
 }

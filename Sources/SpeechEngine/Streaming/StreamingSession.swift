@@ -17,10 +17,10 @@ final class StreamingSession: @unchecked Sendable {
         /// How long Done may spend on a final pass over `seconds` of audio before it falls back on
         /// the words the live text already heard and decodes only the rest: 4 s, or as long as the
         /// audio itself for a longer window. A recording played as fast as possible has nobody
-        /// waiting on it, so it gets no limit; nor does a session on a pass clock, whose time the
-        /// wall-clock timer cannot see.
+        /// waiting on it, so it gets no limit. On a pass clock the limit applies to the time the
+        /// pass is charged, so that a benchmark sees the fallbacks live would make.
         func finalPassLimit(seconds: Double) -> Duration? {
-            pacing == .realtime && passClock == nil ? .seconds(max(4, seconds)) : nil
+            pacing == .realtime ? .seconds(max(4, seconds)) : nil
         }
         var logger: Logger
         var audioTap: (@Sendable ([Float]) -> Void)?
@@ -50,6 +50,8 @@ final class StreamingSession: @unchecked Sendable {
 
     /// The decoding thread's virtual time, on a pass clock; only that thread uses it.
     private var schedule: VirtualSchedule?
+    /// When the session started, for the time limits of passes off a pass clock.
+    private let sessionStart = ContinuousClock.now
 
     /// The pass being decoded.
     private struct RunningPass {
@@ -272,8 +274,7 @@ final class StreamingSession: @unchecked Sendable {
     /// skipped: Done waits for it, and a pass that hears far less than was shown is retried more
     /// carefully or gives way to the shown words.
     private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy, bounded: Bool) throws {
-        let clock = ContinuousClock()
-        let started = clock.now
+        let started = sessionTime()
         let limit = bounded && policy.canFallBack ? settings.finalPassLimit(seconds: pass.seconds) : nil
         let care: Care = pass.closesUtterance && !bounded ? .settling : .quick
         switch try decode(pass, state: state, care: care, limit: limit, isLast: bounded) {
@@ -284,14 +285,14 @@ final class StreamingSession: @unchecked Sendable {
             let rest = policy.fallBack()
             settings.logger.log(.warning, "stream", String(
                 format: "final pass over %.1f s ran out of time after %.1f s; settled the words already heard in full and decoding the last %.1f s on their own",
-                pass.seconds, (clock.now - started).inSeconds, rest?.seconds ?? 0))
+                pass.seconds, (sessionTime() - started).inSeconds, rest?.seconds ?? 0))
             if policy.transcript != kept { publish(policy.transcript) }
             // What is left is decoded quickly and without a limit: it is all that remains to hear.
             if let rest, case .decoded(let segments) = try decode(rest, state: state, care: .quick, limit: nil, isLast: true) {
                 try take(segments, of: rest, state: state, policy: &policy, timeLeft: nil)
             }
         case .decoded(let segments):
-            try take(segments, of: pass, state: state, policy: &policy, timeLeft: limit.map { $0 - (clock.now - started) })
+            try take(segments, of: pass, state: state, policy: &policy, timeLeft: limit.map { $0 - (sessionTime() - started) })
         }
     }
 
@@ -347,7 +348,8 @@ final class StreamingSession: @unchecked Sendable {
             running = RunningPass(abort: abort, isLast: isLast, closesUtterance: pass.closesUtterance, end: pass.end)
         }
         defer { withLock { running = nil } }
-        let timer = limit.map { FinalPassTimer(after: $0, abort: abort) }
+        // On a pass clock the limit is applied to the charge instead: the wall clock is not its time.
+        let timer = schedule == nil ? limit.map { FinalPassTimer(after: $0, abort: abort) } : nil
         defer { timer?.cancel() }
         let clock = ContinuousClock()
         let started = clock.now
@@ -360,9 +362,14 @@ final class StreamingSession: @unchecked Sendable {
                                                         kind, pass.seconds, measured))
             if schedule != nil {
                 let work = PassWork(samples: pass.audio.count, options: options, state: state, measuredSeconds: measured)
-                if charge(work, stoppable: !isLast && !pass.closesUtterance, passEnd: pass.end) {
+                switch charge(work, stoppable: !isLast && !pass.closesUtterance, passEnd: pass.end, limit: limit) {
+                case .finished:
+                    break
+                case .stopped:
                     settings.logger.log(.debug, "stream", "\(kind) pass stopped: the voice stopped after its audio")
                     return .superseded
+                case .outOfTime:
+                    return .outOfTime
                 }
             }
             return .decoded(segments)
@@ -389,20 +396,41 @@ final class StreamingSession: @unchecked Sendable {
         while taken + queue.count <= sample, !inputEnded, !cancelled { condition.wait() }
     }
 
+    /// How a pass on the pass clock ended.
+    private enum Charge {
+        case finished
+        /// Live, the voice stopping would have stopped it first.
+        case stopped
+        /// It was charged more than its time limit.
+        case outOfTime
+    }
+
     /// Charges a pass ending on the pass clock, and tells whether live it would have been stopped
     /// first: a `stoppable` pass over audio up to `passEnd` is stopped where capture, while it ran,
-    /// heard the voice stop after that audio. Then it is charged only up to there.
-    private func charge(_ work: PassWork, stoppable: Bool, passEnd: Int) -> Bool {
-        guard var schedule else { return false }
+    /// heard the voice stop after that audio, and a pass charged more than its `limit` is stopped
+    /// there. Either way it is charged only up to where it stopped.
+    private func charge(_ work: PassWork, stoppable: Bool, passEnd: Int, limit: Duration?) -> Charge {
+        guard var schedule else { return .finished }
+        defer { self.schedule = schedule }
         let start = schedule.now
         let end = start + schedule.charge(work)
+        if let limit, end - start > Int(limit.inSeconds * 16_000) {
+            schedule.stop(passStartedAt: start, at: start + Int(limit.inSeconds * 16_000))
+            return .outOfTime
+        }
         condition.lock()
         waitForCapture(past: end)
         let stop = voiceStops.first { $0.heardAt > start && $0.heardAt < end && passEnd < $0.speechEnd }
         condition.unlock()
-        if stoppable, let stop { schedule.stop(passStartedAt: start, at: stop.heardAt) }
-        self.schedule = schedule
-        return stoppable && stop != nil
+        guard stoppable, let stop else { return .finished }
+        schedule.stop(passStartedAt: start, at: stop.heardAt)
+        return .stopped
+    }
+
+    /// The session's time, against which passes' time limits run: the virtual time on a pass
+    /// clock, the wall clock otherwise.
+    private func sessionTime() -> Duration {
+        schedule.map { .seconds($0.seconds) } ?? ContinuousClock.now - sessionStart
     }
 
     private static func transcriptionError(_ error: any Error) -> TranscriptionError {

@@ -122,19 +122,7 @@ struct CardRenderer: Sendable {
     /// Thin bars rising and falling with the voice: the latest readings scrolling in from the right,
     /// or with reduced motion the latest reading alone, as a still shape.
     private func meter(_ levels: [Float], count: Int) -> String {
-        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-        func bar(_ level: Float) -> Character { blocks[min(blocks.count - 1, max(0, Int(level * 8)))] }
-        guard count > 0 else { return "" }
-        if reduceMotion {
-            let level = levels.last ?? 0
-            let center = Float(count - 1) / 2
-            return String((0..<count).map { index in
-                let distance = center == 0 ? 0 : abs(Float(index) - center) / center
-                return bar(level * (1 - 0.6 * distance))
-            })
-        }
-        let recent = levels.suffix(count)
-        return String(repeating: "▁", count: count - recent.count) + String(recent.map(bar))
+        reduceMotion ? LevelBars.still(levels.last ?? 0, count: count) : LevelBars.scrolling(levels, count: count)
     }
 
     /// A line under the card, and the button it is when clicked.

@@ -60,9 +60,8 @@ enum ComposeCommand {
         let rawMode = RawMode.enter(device.input, restoreSequence: restore)
         let colorMode = ColorMode.detect(for: device.output, environment: environment)
         // Asked before the alternate screen and mouse reporting start, so only keys can mix with the answer.
-        let (theme, typed) = accessible ? (Theme.dark, [])
-            : TerminalTheme.resolve(options.theme, device: device, colorMode: colorMode, inRawMode: rawMode != nil,
-                                    environment: environment)
+        let (theme, typed) = TerminalTheme.resolve(options.theme, accessible: accessible, device: device, colorMode: colorMode,
+                                                   inRawMode: rawMode != nil, environment: environment)
         Terminal.write(accessible ? ANSI.enableBracketedPaste
             : ANSI.enterAlternateScreen + ANSI.enableMouse + ANSI.enableBracketedPaste, to: device.output)
         let keys = Task {

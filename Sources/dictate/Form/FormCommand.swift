@@ -28,9 +28,8 @@ enum FormCommand {
         let rawMode = RawMode.enter(device.input, restoreSequence: restore)
         let colorMode = ColorMode.detect(for: device.output, environment: environment)
         // Asked before mouse reporting and the keyboard protocol start, so only keys can mix with the answer.
-        let (theme, typed) = options.accessible ? (Theme.dark, [])
-            : TerminalTheme.resolve(options.theme, device: device, colorMode: colorMode, inRawMode: rawMode != nil,
-                                    environment: environment)
+        let (theme, typed) = TerminalTheme.resolve(options.theme, accessible: options.accessible, device: device, colorMode: colorMode,
+                                                   inRawMode: rawMode != nil, environment: environment)
         if !options.accessible {
             Terminal.write(ANSI.enterAlternateScreen + ANSI.enableMouse + KeyboardProtocol.enable, to: device.output)
         }

@@ -81,7 +81,7 @@ struct FormRenderer: Sendable {
         if recording {
             value.pad(to: 2 + room + 1)
             value.add("●", underline)
-            value.add(" " + meter(snapshot.levels, count: meterWidth), underline)
+            value.add(" " + LevelBars.scrolling(snapshot.levels, count: meterWidth), underline)
         } else if focused {
             cursor = (top + 1, 3 + min(snapshot.cursor, room - 1))
         }
@@ -94,13 +94,6 @@ struct FormRenderer: Sendable {
         value.pad(to: width)
         message.pad(to: width)
         return [label.text, value.text, palette.row("  " + rule, underline, width: width), message.text]
-    }
-
-    /// The latest level readings as bars, newest on the right.
-    private func meter(_ levels: [Float], count: Int) -> String {
-        let blocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-        let recent = levels.suffix(count).map { blocks[min(blocks.count - 1, max(0, Int($0 * 8)))] }
-        return String(repeating: "▁", count: count - recent.count) + String(recent)
     }
 
     private func style(_ role: ColorRole, background: ColorRole? = nil, bold: Bool = false) -> TextStyle {
