@@ -2,10 +2,11 @@ import Foundation
 
 /// When to decode, what to settle and which audio to forget: live decoding as a pure state machine.
 ///
-/// Samples go in through ``ingest(_:)``; ``settleAtPause(finishing:)`` settles what the latest pass
-/// heard once a pause has confirmed it; ``nextPass(finishing:)`` says whether a decoding pass is due
-/// and over which audio; ``complete(_:segments:)`` takes the pass's result and updates the
-/// transcript. Nothing here touches a model, a clock or a thread, so tests drive it with made-up
+/// Samples go in through ``ingest(_:decisions:)`` with the voice gate's decisions for them (or
+/// ``ingest(_:)``, which runs a gate of its own); ``settleAtPause(finishing:)`` settles what the
+/// latest pass heard once a pause has confirmed it; ``nextPass(finishing:)`` says whether a
+/// decoding pass is due and over which audio; ``complete(_:segments:)`` takes the pass's result
+/// and updates the transcript. Nothing here touches a model, a clock or a thread, so tests drive it with made-up
 /// passes. The policy:
 ///
 /// - The window is the audio not yet settled: one utterance, or several separated by breaths. Its
@@ -61,7 +62,9 @@ struct StreamingPolicy: Sendable {
     }
 
     let configuration: StreamingConfiguration
-    private var detector: VoiceGate
+    /// The gate ``ingest(_:)`` runs, made on first use. A policy fed a session's decisions holds
+    /// none, so the session runs Silero once over its audio, not twice.
+    private var gate: VoiceGate?
 
     private var window: [Float] = []
     /// The latest audio before the window, for the left context of passes that settle words.
@@ -88,7 +91,6 @@ struct StreamingPolicy: Sendable {
 
     init(configuration: StreamingConfiguration = StreamingConfiguration()) {
         self.configuration = configuration
-        detector = VoiceGate(configuration: configuration)
     }
 
     /// Samples heard so far in the session.
@@ -102,12 +104,34 @@ struct StreamingPolicy: Sendable {
     /// Whether there is unsettled speech a final pass would decode.
     var hasPendingSpeech: Bool { voiced.contains(true) }
 
-    /// Whether the detector heard speech in the latest frames.
-    var isSpeaking: Bool { detector.isSpeaking }
+    /// Whether the latest decided frame was speech (including the hangover).
+    private(set) var isSpeaking = false
 
+    /// Takes in samples, deciding which frames are speech with a voice gate of the policy's own,
+    /// made from the configuration. A policy takes its decisions from one place for a whole
+    /// session: here, or ``ingest(_:decisions:)``.
     mutating func ingest(_ samples: [Float]) {
+        if gate == nil {
+            precondition(heard == 0, "a policy fed decisions from outside cannot start a voice gate of its own mid-session")
+            gate = VoiceGate(configuration: configuration)
+        }
+        take(samples, decisions: gate?.process(samples) ?? [])
+    }
+
+    /// Takes in samples with the voice gate's decisions that came out while they were heard: one
+    /// per 20 ms frame counted from the session's first sample, in order, continuing where the
+    /// last call's ended. Decisions may lag the samples (Silero decides 32 ms at a time), so a
+    /// call may bring decisions for earlier samples, or none; they never run ahead of the samples.
+    mutating func ingest(_ samples: [Float], decisions: [Bool]) {
+        precondition(gate == nil, "a policy running a voice gate of its own takes no decisions from outside")
+        take(samples, decisions: decisions)
+    }
+
+    private mutating func take(_ samples: [Float], decisions: [Bool]) {
         window.append(contentsOf: samples)
-        voiced.append(contentsOf: detector.process(samples))
+        voiced.append(contentsOf: decisions)
+        precondition(voiced.count * VoiceActivityDetector.frameLength <= window.count, "voice decisions ran ahead of their samples")
+        if let last = decisions.last { isSpeaking = last }
         if !hasPendingSpeech { dropSilence() }
     }
 

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// Both threads are plain threads of their own: `pa_simple_read` and `whisper_full` block, and
 /// blocking Swift's cooperative pool would stall every other task in the process. The capture
-/// thread reads 20 ms chunks, yields a level for each and queues the samples; the decoding thread
-/// feeds them to the ``StreamingPolicy`` and runs the passes it asks for. Live, when the voice
-/// stops, the capture thread stops a live pass that has not heard the end of the speech, so the
-/// pass over the whole utterance starts at once instead of after it.
+/// thread reads 20 ms chunks, yields a level for each and queues the samples with its voice gate's
+/// decisions; the decoding thread feeds both to the ``StreamingPolicy`` and runs the passes it
+/// asks for. Live, when the voice stops, the capture thread stops a live pass that has not heard
+/// the end of the speech, so the pass over the whole utterance starts at once instead of after it.
 final class StreamingSession: @unchecked Sendable {
     struct Settings: Sendable {
         var decoding: DecodingOptions
@@ -38,6 +38,8 @@ final class StreamingSession: @unchecked Sendable {
     // Guarded by `condition`.
     private let condition = NSCondition()
     private var queue: [Float] = []
+    /// The capture gate's decisions the policy has not taken: the policy runs no gate of its own.
+    private var decisions = VoiceDecisionQueue()
     private var inputEnded = false
     private var cancelled = false
     private var failure: TranscriptionError?
@@ -152,9 +154,10 @@ final class StreamingSession: @unchecked Sendable {
                 settings.audioTap?(taken)
                 continuation.yield(Update(level: meter.update(with: taken)))
                 let wasSpeaking = voice.isSpeaking
-                let decided = !voice.process(taken).isEmpty
+                let decided = voice.process(taken)
                 withLock {
                     queue.append(contentsOf: taken)
+                    decisions.append(decided, heardAt: captured)
                     // The voice just stopped: the pass over the whole utterance is due, and a live
                     // pass still decoding that missed the last of the speech would only hold it up.
                     // One that heard all of it is left to finish: its words are often the final ones.
@@ -169,7 +172,7 @@ final class StreamingSession: @unchecked Sendable {
                         running?.supersede()
                     }
                 }
-                if decided, captured >= softCap, !voice.isSpeaking { break }
+                if !decided.isEmpty, captured >= softCap, !voice.isSpeaking { break }
             }
             withLock { inputEnded = true }
         } catch {
@@ -213,6 +216,7 @@ final class StreamingSession: @unchecked Sendable {
             let chunk = Array(queue.prefix(count))
             queue.removeFirst(count)
             taken += count
+            let decided = decisions.take(through: taken)
             let ended = inputEnded && queue.isEmpty
             let stop = cancelled
             let failure = failure
@@ -223,7 +227,7 @@ final class StreamingSession: @unchecked Sendable {
                 continue
             }
 
-            policy.ingest(chunk)
+            policy.ingest(chunk, decisions: decided)
             if policy.settleAtPause(finishing: ended) {
                 publish(policy.transcript)
             }

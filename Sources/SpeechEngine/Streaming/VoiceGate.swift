@@ -12,11 +12,12 @@ public enum VoiceGateKind: String, Sendable, CaseIterable {
 
 /// Asks, 20 ms at a time, whether someone is speaking, of the detector the configuration chose.
 ///
-/// Every part of a session that asks (the policy, the capture thread) makes its own gate from the
-/// same configuration, so they get the same answers. A gate that needs Silero and cannot load its
-/// weights falls back to the energy gate (``kind`` then says `.energy`); front ends that let the
-/// user ask for Silero check the weights first with ``SileroModel/init(locating:locator:logger:)``
-/// so the user gets an error instead. A gate holding Silero holds its model's LSTM state: copies
+/// A session runs one gate, on its capture thread, and hands its decisions to the policy with the
+/// samples (``StreamingPolicy/ingest(_:decisions:)``), so both act on the same answers and Silero
+/// runs once over the audio. A gate that needs Silero and cannot load its weights falls back to
+/// the energy gate (``kind`` then says `.energy`); front ends that let the user ask for Silero
+/// check the weights first with ``SileroModel/init(locating:locator:logger:)`` so the user gets an
+/// error instead. A gate holding Silero holds its model's LSTM state: copies
 /// share it, so use a gate (and the policy holding it) from one thread at a time.
 struct VoiceGate: Sendable {
     /// The detector in use.
