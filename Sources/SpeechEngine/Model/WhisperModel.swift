@@ -92,8 +92,12 @@ public final class WhisperModel: @unchecked Sendable {
     }
 
     /// Transcribes `samples` (16 kHz mono) in one go, on the calling thread.
-    public func transcribe(_ samples: [Float], options: DecodingOptions) throws(WhisperModelError) -> [DecodedSegment] {
-        try makeState().decode(samples, options: options, abort: AbortFlag())
+    ///
+    /// The samples are given up once their spectrogram is made (see
+    /// ``DecoderState/decode(recording:options:abort:)``): a caller that hands over its only copy,
+    /// with `consume`, has their memory back before decoding starts.
+    public func transcribe(_ samples: consuming [Float], options: DecodingOptions) throws(WhisperModelError) -> [DecodedSegment] {
+        try makeState().decode(recording: samples, options: options, abort: AbortFlag())
     }
 
     fileprivate var rawContext: OpaquePointer { context }
@@ -136,6 +140,39 @@ public final class DecoderState {
         try model.check(language: options.language)
         // whisper.cpp refuses less than 100 ms of audio with an error; there is nothing to say in it.
         guard samples.count >= 1_600 else { return [] }
+        return try run(options, abort: abort) { params in
+            samples.withUnsafeBufferPointer { buffer in
+                whisper_full_with_state(model.rawContext, state, params, buffer.baseAddress, Int32(buffer.count))
+            }
+        }
+    }
+
+    /// Decodes a whole recording as ``decode(_:options:abort:)`` does, with the same result, but
+    /// gives `samples` up once whisper.cpp has made their spectrogram, before the pass that needs
+    /// the most memory. A recording is many megabytes of samples (6.5 MiB for 106 s), and the pass
+    /// reads only the spectrogram; per-token times are the exception, measured on the samples
+    /// during the pass, so with them the samples are kept.
+    public func decode(
+        recording samples: consuming [Float], options: DecodingOptions, abort: AbortFlag
+    ) throws(WhisperModelError) -> [DecodedSegment] {
+        if options.timestamps && options.tokenTimes { return try decode(samples, options: options, abort: abort) }
+        try model.check(language: options.language)
+        guard samples.count >= 1_600 else { return [] }
+        let status = samples.withUnsafeBufferPointer { buffer in
+            whisper_pcm_to_mel_with_state(model.rawContext, state, buffer.baseAddress, Int32(buffer.count), Int32(options.threads))
+        }
+        guard status == 0 else { throw .decodingFailed(code: status) }
+        _ = consume samples
+        // No samples: whisper.cpp then decodes the spectrogram it holds.
+        return try run(options, abort: abort) { params in
+            whisper_full_with_state(model.rawContext, state, params, nil, 0)
+        }
+    }
+
+    /// Runs one pass with `options` through `pass`, which calls whisper.cpp with the parameters.
+    private func run(
+        _ options: DecodingOptions, abort: AbortFlag, _ pass: (whisper_full_params) -> Int32
+    ) throws(WhisperModelError) -> [DecodedSegment] {
         var params = whisper_full_default_params(options.beamSize > 1 ? WHISPER_SAMPLING_BEAM_SEARCH : WHISPER_SAMPLING_GREEDY)
         params.n_threads = Int32(options.threads)
         params.print_progress = false
@@ -161,9 +198,7 @@ public final class DecoderState {
                 options.prompt.withCString { prompt in
                     params.language = language
                     params.initial_prompt = options.prompt.isEmpty ? nil : prompt
-                    return samples.withUnsafeBufferPointer { buffer in
-                        whisper_full_with_state(model.rawContext, state, params, buffer.baseAddress, Int32(buffer.count))
-                    }
+                    return pass(params)
                 }
             }
         }

@@ -13,29 +13,35 @@ struct FileCommand {
 
     func run() async throws -> Int32 {
         if offline && realtime { throw Failure("--offline and --realtime can't be used together.", exitCode: ExitCode.usage) }
+        if offline { return try await transcribeWhole() }
         let path = path
-        let audio = try await onThread { try AudioFile(path: path) }
-        return offline ? try await transcribeWhole(audio) : try await stream(audio)
+        return try await stream(try await onThread { try AudioFile(path: path) })
     }
 
-    private func transcribeWhole(_ audio: AudioFile) async throws -> Int32 {
+    /// Reads and decodes the file on one thread, where the samples are handed to the model as
+    /// their only copy, so their memory is given back before the pass that needs the most.
+    private func transcribeWhole() async throws -> Int32 {
+        let path = path
         let options = settings.options
         var chosen = options.decoding
         chosen.timestamps = format.needsTimestamps
         chosen.tokenTimes = false
         let decoding = chosen
-        let decoded = try await onThread { () throws -> [DecodedSegment] in
+        let (decoded, duration) = try await onThread { () throws -> ([DecodedSegment], Double) in
+            let audio = try AudioFile(path: path)
+            let duration = audio.duration
+            let samples = (consume audio).samples
             let model = try WhisperModel(path: try ModelLocator().locate(options.model, language: decoding.language).path, logger: options.logger)
-            return try model.transcribe(audio.samples, options: decoding)
+            return (try model.transcribe(consume samples, options: decoding), duration)
         }
         let presenter = TranscriptPresenter(format: format)
         let delivery = try delivery.makeDelivery(language: settings.language)
         try presenter.beginSession(at: 0)
         let segments = decoded.map { Segment(text: $0.text, start: $0.start, end: $0.end) }
         let transcript = Transcript(segments: decoding.timestamps ? segments : segments.flatMap(\.sentences))
-        try presenter.show(transcript, heard: audio.duration)
+        try presenter.show(transcript, heard: duration)
         await delivery?.offer(transcript)
-        try presenter.finish(heard: audio.duration)
+        try presenter.finish(heard: duration)
         try await delivery?.deliver()
         return ExitCode.success
     }

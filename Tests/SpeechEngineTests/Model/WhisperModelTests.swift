@@ -50,6 +50,24 @@ struct WhisperModelTests {
         #expect(Fixtures.wordErrorRate(timedText, untimedText) <= 0.1, "timed: \(timedText)\nuntimed: \(untimedText)")
     }
 
+    @Test("a recording decoded from its spectrogram, its samples given up, gives what decoding its samples gives")
+    func recordingFromSpectrogram() async throws {
+        let model = try Fixtures.tiny()
+        let untimed = { var options = DecodingOptions(); options.timestamps = false; return options }()
+        let cases = [(Fixtures.audio("long.wav"), untimed), (Fixtures.audio(try #require(Fixtures.clips.first).file), DecodingOptions())]
+        for (path, options) in cases {
+            let samples = try AudioFile(path: path).samples
+            let fromSamples = try await offThePool {
+                try model.makeState().decode(samples, options: options, abort: AbortFlag())
+            }
+            let fromSpectrogram = try await offThePool {
+                try model.makeState().decode(recording: samples, options: options, abort: AbortFlag())
+            }
+            #expect(!fromSamples.isEmpty)
+            #expect(fromSpectrogram == fromSamples, "\(path)")
+        }
+    }
+
     @Test("silence gives no segments")
     func silence() async throws {
         let audio = try AudioFile(path: Fixtures.audio("silence.wav"))
