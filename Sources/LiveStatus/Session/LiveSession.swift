@@ -213,7 +213,8 @@ public final class LiveSession: Sendable {
         }
         for follower in followers { follower.queue.finish() }
         // The stopped snapshot must reach every status bar before dictate exits, whether `dictate
-        // stop` or a Ctrl-C in the terminal ended the recording.
+        // stop` or a Ctrl-C in the terminal ended the recording: a bar that reads late still has
+        // snapshots queued behind a full socket (FollowerStopTests).
         let deadline = ContinuousClock.now + Self.followerGrace
         for follower in followers {
             let left = max(deadline - ContinuousClock.now, .zero)
