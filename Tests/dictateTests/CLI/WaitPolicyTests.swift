@@ -17,12 +17,15 @@ struct WaitPolicyTests {
         defer { child.signal(SIGKILL); _ = child.waitBlocking() }
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
-            // The first image may still be running, or the new one not yet have its environment.
+            // The first image may still be running, or the new one not yet have its environment:
+            // mid-exec, the file reads empty.
             if let data = FileManager.default.contents(atPath: "/proc/\(child.pid)/environ"),
                let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(child.pid)/exe"),
                executable.hasSuffix("dictate") {
                 let variables = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
-                if policy != nil || variables.contains(where: { $0.hasPrefix("OMP_WAIT_POLICY=") }) { return variables }
+                if !variables.isEmpty, policy != nil || variables.contains(where: { $0.hasPrefix("OMP_WAIT_POLICY=") }) {
+                    return variables
+                }
             }
             try await Task.sleep(for: .milliseconds(20))
         }
