@@ -30,8 +30,14 @@ import TestSupport
         var snapshots: [StatusSnapshot] = []
         var elapsed: [Double] = []
         var segmentEnds: [Double] = []
+        var spoken = 0.0
         let result = try await live.run(Self.speaker(ImmediateClock()), control: SessionControl()) { update in
-            if update.level != nil { date.advance(by: 0.05) }
+            // The feed's clock follows the speech heard, not the level readings: the scripted
+            // speaker outruns a busy reader, and its stream drops the oldest readings then.
+            if let end = update.transcript?.segments.last?.end, end > spoken {
+                date.advance(by: end - spoken)
+                spoken = end
+            }
             segmentEnds = update.transcript?.segments.map(\.end) ?? segmentEnds
             snapshots.append(live.status)
             elapsed.append(live.status.elapsed(at: date.now))
