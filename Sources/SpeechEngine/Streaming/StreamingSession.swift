@@ -418,8 +418,8 @@ final class StreamingSession: @unchecked Sendable {
         defer { self.schedule = schedule }
         let start = schedule.now
         let end = start + schedule.charge(work)
-        if let limit, end - start > Int(limit.inSeconds * 16_000) {
-            schedule.stop(passStartedAt: start, at: start + Int(limit.inSeconds * 16_000))
+        if let limitEnd = limit.map({ start + Int($0.inSeconds * 16_000) }), end > limitEnd {
+            schedule.stop(passStartedAt: start, at: limitEnd)
             return .outOfTime
         }
         condition.lock()
