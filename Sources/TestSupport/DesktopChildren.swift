@@ -46,10 +46,10 @@ public enum TestDesktopError: Error, CustomStringConvertible {
     }
 }
 
-/// Polls `condition` every 50 ms until it holds or `seconds` pass; `false` when time ran out.
-public func eventually(within seconds: Double, _ condition: () async throws -> Bool) async rethrows -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
+/// Polls `condition` every 50 ms until it holds or `timeout` passes; `false` when time ran out.
+public func eventually(within timeout: Duration = patience, _ condition: () async throws -> Bool) async rethrows -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
         if try await condition() { return true }
         try? await Task.sleep(for: .milliseconds(50))
     }

@@ -9,10 +9,10 @@ public struct TerminalCapture: Sendable {
     /// The file `cat` writes.
     public let path: String
 
-    /// What the window has received so far, once `expected` has arrived or `seconds` passed:
+    /// What the window has received so far, once `expected` has arrived or `timeout` passed:
     /// compare it to `expected` to see what differs.
-    public func text(awaiting expected: String, within seconds: Double = 5) async -> String {
-        _ = await eventually(within: seconds) { contents() == expected }
+    public func text(awaiting expected: String, within timeout: Duration = patience) async -> String {
+        _ = await eventually(within: timeout) { contents() == expected }
         return contents()
     }
 

@@ -43,8 +43,7 @@ public final class TestSoundServer: @unchecked Sendable {
     }
 
     private func waitUntilAnswering() async throws {
-        // Generous: on a loaded machine the daemon can take a while to answer.
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + patience
         while try await ChildProcess.run(["pactl", "-s", server, "info"]).status != 0 {
             guard ContinuousClock.now < deadline else {
                 let log = (try? String(contentsOf: folder.appendingPathComponent("daemon.log"), encoding: .utf8)) ?? ""

@@ -23,7 +23,7 @@ public struct WaylandTestDisplay: Sendable {
         let capture = TerminalCapture(path: folder.appendingPathComponent("home/terminal-\(UUID().uuidString)").path)
         let started = try await ChildProcess.run(["swaymsg", "exec", "foot -e sh -c \"cat > '\(capture.path)'\""], environment: environment)
         guard started.status == 0 else { throw TestDesktopError.didNotStart("swaymsg exec: \(started.standardError)") }
-        guard try await eventually(within: 10, { try await focusedApplication() == "foot" }) else {
+        guard try await eventually({ try await focusedApplication() == "foot" }) else {
             throw TestDesktopError.didNotStart("foot never had the focus")
         }
         return capture
@@ -68,7 +68,7 @@ public struct WaylandTestDisplay: Sendable {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []
             return names.first { $0.hasPrefix(prefix) && !$0.hasSuffix(".lock") }
         }
-        guard await eventually(within: 10, { socket("wayland-") != nil && socket("sway-ipc") != nil }),
+        guard await eventually({ socket("wayland-") != nil && socket("sway-ipc") != nil }),
               let wayland = socket("wayland-"), let ipc = socket("sway-ipc") else {
             await children.stopAll()
             let log = (try? String(contentsOf: folder.appendingPathComponent("sway.log"), encoding: .utf8)) ?? ""

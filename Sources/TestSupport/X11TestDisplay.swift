@@ -27,7 +27,7 @@ public struct X11TestDisplay: Sendable {
         }
         // No window manager gives the focus here. `windowfocus --sync` waits for a focus change that
         // never comes when the window already had the focus, so the focus is set, then read back.
-        let focused = try await eventually(within: 10) {
+        let focused = try await eventually {
             _ = try await ChildProcess.run(["xdotool", "windowfocus", window], environment: environment)
             return try await ChildProcess.run(["xdotool", "getwindowfocus"], environment: environment)
                 .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == window
@@ -48,7 +48,7 @@ public struct X11TestDisplay: Sendable {
             environment["LC_ALL"] = "C.UTF-8"
             environment["WAYLAND_DISPLAY"] = nil
             let server = try children.spawn(["Xvfb", ":\(number)", "-nolisten", "tcp"], environment: environment)
-            let ready = await eventually(within: 10) {
+            let ready = await eventually {
                 guard kill(server.pid, 0) == 0, waitpid(server.pid, nil, WNOHANG) == 0 else { return true }
                 return (try? await ChildProcess.run(["xdotool", "getdisplaygeometry"], environment: environment).status) == 0
             }

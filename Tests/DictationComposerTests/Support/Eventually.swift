@@ -1,7 +1,9 @@
-/// Waits, briefly and in real time, until `condition` holds, because the composer's reactions to a
+import TestSupport
+
+/// Waits in real time, up to `timeout`, until `condition` holds, because the composer's reactions to a
 /// stream or a sender arrive on later turns of the main actor. Returns whether it came to hold.
 @MainActor
-func eventually(within timeout: Duration = .seconds(15), _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(within timeout: Duration = patience, _ condition: @MainActor () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now.advanced(by: timeout)
     while !condition() {
         if ContinuousClock.now >= deadline { return false }

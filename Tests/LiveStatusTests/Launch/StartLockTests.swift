@@ -1,6 +1,7 @@
 import Foundation
 import LiveStatus
 import Testing
+import TestSupport
 
 @Suite struct StartLockTests {
     @Test func oneHolderAtATimeAndFreeAgainOnceLetGo() throws {
@@ -45,7 +46,7 @@ import Testing
         }
         let clock = ContinuousClock()
         let start = clock.now
-        #expect(try waiting.acquire(timeout: .seconds(10)))
+        #expect(try waiting.acquire(timeout: patience))
         #expect(clock.now - start >= .milliseconds(50))
     }
 }

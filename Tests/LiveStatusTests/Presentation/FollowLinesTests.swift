@@ -25,7 +25,7 @@ import Testing
 
         /// Moves the clock a second once the ticker sleeps, if it ever does.
         func tick() async throws {
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + patience
             while clock.sleeperCount == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
             clock.advance(by: .seconds(1))
         }

@@ -67,7 +67,7 @@ import TestSupport
             guard (update.transcript?.segments.count ?? 0) > 200, !stopped.exchange(true, ordering: .relaxed) else { return }
             Thread.detachNewThread { _ = try? ControlClient.send(.stop, socketPath: path) }
             // Holds the speaker until the stop has reached the session, so it cannot finish first.
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + patience
             while control.request != .finish, ContinuousClock.now < deadline { usleep(1_000) }
         }
         #expect(result.endedBy == .stop)

@@ -15,7 +15,7 @@ import Testing
             _ = try await live.run(.scripted("a few words", clock: ImmediateClock()), control: SessionControl())
         }
         // The control server's accept thread lets go of it shortly after the stop.
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + patience
         while released != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         #expect(released == nil, "a finished session and its control server stay in memory")
     }

@@ -65,7 +65,7 @@ import TestSupport
         }
         task.cancel()
         _ = await task.result
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + patience
         while control.status == .notStarted || { if case .recording = control.status { true } else { false } }(),
               ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))

@@ -13,7 +13,7 @@ import TestSupport
         func add(_ access: Access) { values.withLock { $0.append(access) } }
 
         func wait(for count: Int) async throws -> [Access] {
-            let deadline = ContinuousClock.now + .seconds(20)
+            let deadline = ContinuousClock.now + patience
             while all.count < count, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
             return all
         }

@@ -27,8 +27,9 @@ struct HotkeyTests {
         #expect(log.contains("w1 w2 w3"), "the settled text is written:\n\(log)")
         #expect(log.contains("dictation \(pid) is recording") && log.contains("dictation ended"), "\(log)")
         #expect(desktop.started.count == 1)
-        let notes = desktop.notifications
-        #expect(notes.contains("Dictation started") && notes.contains("Dictation ended"), "\(notes)")
+        // notify-send is not waited for, so the last notification may be written after dictate exits.
+        #expect(await eventually { desktop.notifications.contains("Dictation ended") }, "\(desktop.notifications)")
+        #expect(desktop.notifications.contains("Dictation started"), "\(desktop.notifications)")
         let drafts = desktop.folder.appendingPathComponent("data/dictate/recordings").path
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: drafts)) ?? []).isEmpty, "end saves no draft")
     }
@@ -110,6 +111,7 @@ struct HotkeyTests {
         let pid = try #require(desktop.started.first)
         #expect(try await desktop.waitUntilGone(pid))
         #expect(desktop.log.contains("dictation failed (exit status 77)"), "\(desktop.log)")
-        #expect(desktop.notifications.contains("--urgency=critical Dictation failed"), "\(desktop.notifications)")
+        #expect(await eventually { desktop.notifications.contains("--urgency=critical Dictation failed") },
+                "\(desktop.notifications)")
     }
 }

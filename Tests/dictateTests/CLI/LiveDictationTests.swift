@@ -13,11 +13,11 @@ struct LiveDictationTests {
         // recording on screen before it ends.
         let script = "Running late, save me a seat please. " + (1...32).map { "word\($0)" }.joined(separator: " ") + " goodbye"
         let runtime = try DictateBinary.scratchDirectory().path
-        try tmux.start("env XDG_RUNTIME_DIR=\(runtime) DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + script)) \(DictateBinary.quoted(DictateBinary.path)); sleep 30",
+        try await tmux.start("env XDG_RUNTIME_DIR=\(runtime) DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + script)) \(DictateBinary.quoted(DictateBinary.path)); sleep 30",
                        columns: 80, rows: 12)
         let (recording, sawStatus) = try await tmux.waitForScreen { $0.contains("REC") && $0.contains("Running") }
         #expect(sawStatus, "a status line and the first words while recording:\n\(recording)")
-        let (done, finished) = try await tmux.waitForScreen(timeout: .seconds(30)) { $0.contains("goodbye") && !$0.contains("REC") }
+        let (done, finished) = try await tmux.waitForScreen { $0.contains("goodbye") && !$0.contains("REC") }
         #expect(finished, "the whole transcript, status line gone:\n\(done)")
         #expect(done.split(separator: "\n").filter { $0.contains("Running late") }.count == 1, "written once:\n\(done)")
     }
@@ -29,9 +29,9 @@ struct LiveDictationTests {
         let runtime = try DictateBinary.scratchDirectory().path
         let environment = ["XDG_RUNTIME_DIR": runtime, "XDG_DATA_HOME": runtime + "/data"]
         let words = (1...200).map { "word\($0)" }.joined(separator: " ")
-        try tmux.start("env XDG_RUNTIME_DIR=\(runtime) XDG_DATA_HOME=\(runtime)/data DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + words)) \(DictateBinary.quoted(DictateBinary.path)) compose; sleep 30")
+        try await tmux.start("env XDG_RUNTIME_DIR=\(runtime) XDG_DATA_HOME=\(runtime)/data DICTATE_TRANSCRIPTION=\(DictateBinary.quoted("scripted:" + words)) \(DictateBinary.quoted(DictateBinary.path)) compose; sleep 30")
         _ = try await tmux.waitForScreen { $0.contains("Message") }
-        try tmux.press("C-d")
+        try await tmux.press("C-d")
         let (_, dictating) = try await tmux.waitForScreen { $0.contains("word3") }
         #expect(dictating)
         let status = try await DictateBinary.run(["status", "--format", "json"], environment: environment)

@@ -46,13 +46,13 @@ struct LoadTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let busy = try BusyProcesses(count: Self.busyCount)
-        try tmux.start("env -u OMP_WAIT_POLICY \(DictateBinary.quoted(DictateBinary.path)) --file \(DictateBinary.quoted(Self.clip)) --realtime; echo \"exit $?\"; sleep 60",
+        try await tmux.start("env -u OMP_WAIT_POLICY \(DictateBinary.quoted(DictateBinary.path)) --file \(DictateBinary.quoted(Self.clip)) --realtime; echo \"exit $?\"; sleep 60",
                        columns: 200, rows: 20)
-        let (screen, ended) = try await tmux.waitForScreen(timeout: .seconds(90)) { $0.contains("exit ") }
+        let (screen, ended) = try await tmux.waitForScreen { $0.contains("exit ") }
         await busy.stop()
         #expect(ended, "dictate did not finish:\n\(screen)")
         #expect(screen.contains("exit 0"), "\(screen)")
-        let text = try tmux.unwrappedScreen().components(separatedBy: "exit ")[0]
+        let text = try await tmux.unwrappedScreen().components(separatedBy: "exit ")[0]
         Self.expectAllPhrases(text, of: reference, "terminal")
     }
 }

@@ -17,7 +17,7 @@ struct PauseDisplayTests {
         let (first, paused) = try await tmux.waitForScreen { $0.contains(marker) }
         #expect(paused, "\(first)")
         try await Task.sleep(for: .seconds(1.5))
-        let later = try tmux.screen()
+        let later = try await tmux.screen()
         #expect(line(with: marker, in: first) != nil)
         #expect(line(with: marker, in: first) == line(with: marker, in: later), "the time stood still:\n\(first)\n\(later)")
         #expect(try await home.run(["resume"]).status == 0)
@@ -32,10 +32,10 @@ struct PauseDisplayTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let home = try RecordingHome()
-        try tmux.start(home.command(["--device", sound.monitor], variables: ["PULSE_SERVER": sound.server]) + "; sleep 30",
+        try await tmux.start(home.command(["--device", sound.monitor], variables: ["PULSE_SERVER": sound.server]) + "; sleep 30",
                        columns: 100, rows: 12)
         // The null sink's monitor records silence, so the recorded time runs.
-        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(30)) { $0.contains("REC 0:02") }
+        let (recording, started) = try await tmux.waitForScreen { $0.contains("REC 0:02") }
         #expect(started, "\(recording)")
         try await expectPausedLine("PAUSED", tmux: tmux, home: home)
         let (running, counting) = try await tmux.waitForScreen { $0.contains("REC") }
@@ -49,10 +49,10 @@ struct PauseDisplayTests {
         defer { tmux.kill() }
         let home = try RecordingHome()
         let script = (1...240).map { "word\($0)" }.joined(separator: " ")
-        try tmux.start(home.command(["compose"], variables: ["DICTATE_TRANSCRIPTION": "scripted:" + script]) + "; sleep 30")
+        try await tmux.start(home.command(["compose"], variables: ["DICTATE_TRANSCRIPTION": "scripted:" + script]) + "; sleep 30")
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.press("C-d")
-        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) { $0.contains("0:01") }
+        try await tmux.press("C-d")
+        let (recording, started) = try await tmux.waitForScreen { $0.contains("0:01") }
         #expect(started, "\(recording)")
         try await expectPausedLine("PAUSED", tmux: tmux, home: home)
         _ = try await home.stop()

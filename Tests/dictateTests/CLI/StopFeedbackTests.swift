@@ -16,8 +16,8 @@ struct StopFeedbackTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let home = try RecordingHome()
-        try tmux.start(home.command([], variables: Self.speech) + "; sleep 30", columns: 200, rows: 20)
-        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) { $0.contains("REC") && $0.contains("word3") }
+        try await tmux.start(home.command([], variables: Self.speech) + "; sleep 30", columns: 200, rows: 20)
+        let (recording, started) = try await tmux.waitForScreen { $0.contains("REC") && $0.contains("word3") }
         #expect(started, "\(recording)")
         let draft = try await home.stop()
         let (screen, told) = try await tmux.waitForScreen { $0.contains("dictate: saved the recording to \(draft)") }
@@ -31,10 +31,10 @@ struct StopFeedbackTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let home = try RecordingHome()
-        try tmux.start(home.command(["compose"], variables: Self.speech) + "; sleep 30", columns: 200, rows: 20)
+        try await tmux.start(home.command(["compose"], variables: Self.speech) + "; sleep 30", columns: 200, rows: 20)
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.press("C-d")
-        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) { $0.contains("word3") }
+        try await tmux.press("C-d")
+        let (recording, started) = try await tmux.waitForScreen { $0.contains("word3") }
         #expect(started, "\(recording)")
         let draft = try await home.stop()
         let (screen, told) = try await tmux.waitForScreen { $0.contains("Saved the recording to \(draft)") && $0.contains("[ Mic ]") }
@@ -44,15 +44,15 @@ struct StopFeedbackTests {
 
     @Test("Ctrl-C's Done publishes the same stopped snapshot as dictate stop")
     func interruptPublishesWhatStopPublishes() async throws {
-        let interrupted = try await stoppedSnapshot(composing: false) { tmux, _ in try tmux.press("C-c") }
+        let interrupted = try await stoppedSnapshot(composing: false) { tmux, _ in try await tmux.press("C-c") }
         let stopped = try await stoppedSnapshot(composing: false) { _, home in _ = try await home.stop() }
         expectAlike(interrupted, stopped)
     }
 
     @Test("Done and Ctrl-C in compose publish the same stopped snapshot as dictate stop")
     func composeDonePublishesWhatStopPublishes() async throws {
-        let done = try await stoppedSnapshot(composing: true) { tmux, _ in try tmux.press("Enter") }
-        let interrupted = try await stoppedSnapshot(composing: true) { tmux, _ in try tmux.press("C-c") }
+        let done = try await stoppedSnapshot(composing: true) { tmux, _ in try await tmux.press("Enter") }
+        let interrupted = try await stoppedSnapshot(composing: true) { tmux, _ in try await tmux.press("C-c") }
         let stopped = try await stoppedSnapshot(composing: true) { _, home in _ = try await home.stop() }
         expectAlike(done, stopped)
         expectAlike(interrupted, stopped)
@@ -79,12 +79,12 @@ struct StopFeedbackTests {
         defer { tmux.kill() }
         let home = try RecordingHome()
         // exec: a Ctrl-C reaches dictate alone, not a shell that would close the pane under it.
-        try tmux.start("exec " + home.command(composing ? ["compose"] : [], variables: Self.speech), columns: 120, rows: 20)
+        try await tmux.start("exec " + home.command(composing ? ["compose"] : [], variables: Self.speech), columns: 120, rows: 20)
         if composing {
             _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-            try tmux.press("C-d")
+            try await tmux.press("C-d")
         }
-        let (recording, started) = try await tmux.waitForScreen(timeout: .seconds(20)) {
+        let (recording, started) = try await tmux.waitForScreen {
             $0.contains(composing ? "[ Done ]" : "REC") && $0.contains("word3")
         }
         #expect(started, "\(recording)")

@@ -22,9 +22,9 @@ struct ComposeTerminalTests {
     @Test func typingShowsInTheCard() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(DictateBinary.command())
+        try await tmux.start(DictateBinary.command())
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("Hello card")
+        try await tmux.type("Hello card")
         let (screen, ok) = try await tmux.waitForScreen { field($0) == "Hello card" }
         #expect(ok, "\(screen)")
         #expect(screen.contains("╭") && screen.contains("╯"))
@@ -33,14 +33,14 @@ struct ComposeTerminalTests {
     @Test func dictatingThenDoneKeepsTheWordsAfterTypedText() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(DictateBinary.command(script: Self.script))
+        try await tmux.start(DictateBinary.command(script: Self.script))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("Note:  ")
-        try tmux.press("C-d")
+        try await tmux.type("Note:  ")
+        try await tmux.press("C-d")
         let (recording, started) = try await tmux.waitForScreen { $0.contains("[ Cancel ]") && $0.contains("two") }
         #expect(started, "\(recording)")
         #expect(recording.contains("●") && recording.contains("[ Done ]"))
-        try tmux.press("Enter")
+        try await tmux.press("Enter")
         let (done, finished) = try await tmux.waitForScreen { $0.contains("[ Mic ]") }
         #expect(finished, "\(done)")
         #expect(field(done).hasPrefix("Note: one two"))
@@ -50,12 +50,12 @@ struct ComposeTerminalTests {
     @Test func cancelPutsTheTypedTextBack() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(DictateBinary.command(script: Self.script))
+        try await tmux.start(DictateBinary.command(script: Self.script))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("keep me")
-        try tmux.press("C-d")
+        try await tmux.type("keep me")
+        try await tmux.press("C-d")
         _ = try await tmux.waitForScreen { $0.contains("one two") }
-        try tmux.press("Escape")
+        try await tmux.press("Escape")
         let (screen, ok) = try await tmux.waitForScreen { $0.contains("[ Mic ]") }
         #expect(ok)
         #expect(field(screen) == "keep me")
@@ -65,10 +65,10 @@ struct ComposeTerminalTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let command = "echo warming up >&2; echo the server said no >&2; exit 3"
-        try tmux.start(DictateBinary.command(["--send-command", command]))
+        try await tmux.start(DictateBinary.command(["--send-command", command]))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("Try this")
-        try tmux.press("Enter")
+        try await tmux.type("Try this")
+        try await tmux.press("Enter")
         let (screen, ok) = try await tmux.waitForScreen { $0.contains("the server said no") }
         #expect(ok, "\(screen)")
         #expect(!screen.contains("warming up"))
@@ -80,12 +80,12 @@ struct ComposeTerminalTests {
         defer { tmux.kill() }
         let directory = try DictateBinary.scratchDirectory()
         let output = directory.appendingPathComponent("sent.txt")
-        try tmux.start(DictateBinary.command(["--send-command", "cat >> \(DictateBinary.quoted(output.path))"]))
+        try await tmux.start(DictateBinary.command(["--send-command", "cat >> \(DictateBinary.quoted(output.path))"]))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("  See you at six  ")
+        try await tmux.type("  See you at six  ")
         // The field shows "Message" before the typing arrives too: wait for the words, then for the send.
         _ = try await tmux.waitForScreen { $0.contains("See you at six") }
-        try tmux.press("Enter")
+        try await tmux.press("Enter")
         let (screen, ok) = try await tmux.waitForScreen { field($0) == "Message" }
         #expect(ok, "\(screen)")
         #expect(try String(contentsOf: output, encoding: .utf8) == "See you at six\n")
@@ -97,10 +97,10 @@ struct ComposeTerminalTests {
         let directory = try DictateBinary.scratchDirectory()
         let output = directory.appendingPathComponent("message.txt")
         let inner = DictateBinary.command().replacingOccurrences(of: "exec ", with: "")
-        try tmux.start("msg=$(\(inner)); printf '%s|%s' \"$msg\" $? > \(DictateBinary.quoted(output.path)); sleep 30")
+        try await tmux.start("msg=$(\(inner)); printf '%s|%s' \"$msg\" $? > \(DictateBinary.quoted(output.path)); sleep 30")
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("captured words ")
-        try tmux.press("Enter")
+        try await tmux.type("captured words ")
+        try await tmux.press("Enter")
         #expect(await contents(of: output) == "captured words|0")
     }
 
@@ -109,12 +109,12 @@ struct ComposeTerminalTests {
         let draft = directory.appendingPathComponent("draft.txt")
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(DictateBinary.command(["--draft", draft.path], script: Self.script))
+        try await tmux.start(DictateBinary.command(["--draft", draft.path], script: Self.script))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("typed")
-        try tmux.press("C-d")
+        try await tmux.type("typed")
+        try await tmux.press("C-d")
         _ = try await tmux.waitForScreen { $0.contains("typed one two") }
-        #expect(kill(try tmux.panePID(), SIGKILL) == 0)
+        #expect(kill(try await tmux.panePID(), SIGKILL) == 0)
         let saved = try String(contentsOf: draft, encoding: .utf8)
         #expect(saved.hasPrefix("typed one two"))
         let attributes = try FileManager.default.attributesOfItem(atPath: draft.path)
@@ -122,7 +122,7 @@ struct ComposeTerminalTests {
 
         let again = Tmux()
         defer { again.kill() }
-        try again.start(DictateBinary.command(["--draft", draft.path]))
+        try await again.start(DictateBinary.command(["--draft", draft.path]))
         let (screen, ok) = try await again.waitForScreen { field($0).hasPrefix("typed one two") }
         #expect(ok, "\(screen)")
     }
@@ -134,10 +134,10 @@ struct ComposeTerminalTests {
         let tmux = Tmux()
         defer { tmux.kill() }
         let inner = DictateBinary.command(["--draft", draft.path]).replacingOccurrences(of: "exec ", with: "")
-        try tmux.start("\(inner); echo $? > \(DictateBinary.quoted(status.path)); sleep 30")
+        try await tmux.start("\(inner); echo $? > \(DictateBinary.quoted(status.path)); sleep 30")
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("for later")
-        try tmux.press("C-c")
+        try await tmux.type("for later")
+        try await tmux.press("C-c")
         #expect(await contents(of: status) == "130\n")
         #expect(try String(contentsOf: draft, encoding: .utf8) == "for later")
     }
@@ -145,7 +145,7 @@ struct ComposeTerminalTests {
     @Test func aTinyTerminalGetsAClearMessage() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(DictateBinary.command(), columns: 24, rows: 5)
+        try await tmux.start(DictateBinary.command(), columns: 24, rows: 5)
         let (screen, ok) = try await tmux.waitForScreen { $0.contains("Make the terminal") }
         #expect(ok, "\(screen)")
     }

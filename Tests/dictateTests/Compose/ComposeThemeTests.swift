@@ -34,26 +34,26 @@ struct ComposeThemeTests {
     ]
 
     /// Starts compose in `tmux` for `testCase`, with 24-bit colour unless `trueColor` is off.
-    private func start(_ tmux: Tmux, _ testCase: Case, trueColor: Bool = true, noColor: Bool = false) throws {
+    private func start(_ tmux: Tmux, _ testCase: Case, trueColor: Bool = true, noColor: Bool = false) async throws {
         var environment: [String: String] = [:]
         if trueColor { environment["COLORTERM"] = "truecolor" }
         if noColor { environment["NO_COLOR"] = "1" }
         if let colorFGBG = testCase.colorFGBG { environment["COLORFGBG"] = colorFGBG }
         let unset = ["COLORTERM", "COLORFGBG", "NO_COLOR"].filter { environment[$0] == nil }
-        try tmux.start(DictateBinary.command(testCase.arguments, environment: environment, unset: unset),
+        try await tmux.start(DictateBinary.command(testCase.arguments, environment: environment, unset: unset),
                        background: testCase.terminalBackground)
     }
 
     /// The card's rows once `text` is typed into it: the top border, the field row and the key hint.
     private func cardRows(_ tmux: Tmux, typing text: String) async throws -> (top: StyledRow, field: StyledRow, hint: StyledRow)? {
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type(text)
+        try await tmux.type(text)
         let (screen, ok) = try await tmux.waitForScreen { CardScreen.field($0) == text }
         guard ok else {
             Issue.record("the card never showed \(text): \(screen)")
             return nil
         }
-        let rows = StyledRow.rows(try tmux.styledScreen())
+        let rows = StyledRow.rows(try await tmux.styledScreen())
         guard let top = rows.firstIndex(where: { $0.text.hasPrefix("╭") }), top + 4 < rows.count else {
             Issue.record("no card on screen: \(screen)")
             return nil
@@ -67,7 +67,7 @@ struct ComposeThemeTests {
     func theCardIsDrawnInTheExpectedTheme(_ testCase: Case) async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try start(tmux, testCase)
+        try await start(tmux, testCase)
         guard let card = try await cardRows(tmux, typing: "Hello") else { return }
         let theme: Theme = testCase.expectsLight ? .light : .dark
         let other: Theme = testCase.expectsLight ? .dark : .light
@@ -90,7 +90,7 @@ struct ComposeThemeTests {
         for choice in ["light", "dark"] {
             let tmux = Tmux()
             defer { tmux.kill() }
-            try start(tmux, Case(name: choice, arguments: ["--theme", choice], expectsLight: choice == "light"), trueColor: false)
+            try await start(tmux, Case(name: choice, arguments: ["--theme", choice], expectsLight: choice == "light"), trueColor: false)
             guard let card = try await cardRows(tmux, typing: "Hi") else { return }
             let backgrounds = Set(card.field.cells.map(\.background))
             #expect(backgrounds.count == 1, "one surface across the row: \(backgrounds)")
@@ -106,11 +106,11 @@ struct ComposeThemeTests {
     @Test func noColorGivesNoColourCodesWhateverTheTheme() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try start(tmux, Case(name: "NO_COLOR", arguments: ["--theme", "light"], terminalBackground: "#f0f0e8", expectsLight: true),
+        try await start(tmux, Case(name: "NO_COLOR", arguments: ["--theme", "light"], terminalBackground: "#f0f0e8", expectsLight: true),
                   noColor: true)
         guard let card = try await cardRows(tmux, typing: "Hello") else { return }
         #expect(card.field.text.hasPrefix("│ Hello"))
-        let styled = try tmux.styledScreen()
+        let styled = try await tmux.styledScreen()
         let colored = StyledRow.rows(styled).flatMap(\.cells).filter { $0.foreground != nil || $0.background != nil }
         #expect(colored.isEmpty, "\(colored.prefix(5).map { "\($0.character) \(String(describing: $0.foreground)) \(String(describing: $0.background))" })")
         #expect(!styled.contains("38;") && !styled.contains("48;"))
@@ -119,11 +119,11 @@ struct ComposeThemeTests {
     @Test func aLateBackgroundAnswerIsNotTyped() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try start(tmux, Case(name: "dark", arguments: ["--theme", "dark"], expectsLight: false))
+        try await start(tmux, Case(name: "dark", arguments: ["--theme", "dark"], expectsLight: false))
         _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-        try tmux.type("ab")
-        try tmux.type("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")
-        try tmux.type("cd\u{1B}]11;rgb:0/0/0\u{1B}\\ef")
+        try await tmux.type("ab")
+        try await tmux.type("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}")
+        try await tmux.type("cd\u{1B}]11;rgb:0/0/0\u{1B}\\ef")
         let (screen, ok) = try await tmux.waitForScreen { CardScreen.field($0) == "abcdef" }
         #expect(ok, "\(screen)")
     }
@@ -131,12 +131,12 @@ struct ComposeThemeTests {
     @Test func theFormPaintsItsWholeScreenInTheChosenTheme() async throws {
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start(DictateBinary.command(["--example", "--theme", "light"], environment: ["COLORTERM": "truecolor"],
+        try await tmux.start(DictateBinary.command(["--example", "--theme", "light"], environment: ["COLORTERM": "truecolor"],
                                              unset: ["NO_COLOR", "COLORFGBG"], subcommand: "form"),
                        columns: 80, rows: 24)
         let (screen, ok) = try await tmux.waitForScreen { $0.contains("Your details") && $0.contains("Email") }
         #expect(ok, "\(screen)")
-        let rows = StyledRow.rows(try tmux.styledScreen())
+        let rows = StyledRow.rows(try await tmux.styledScreen())
         let surface = rgb(Theme.light.color(.surface))
         #expect(rows.count == 24)
         for (index, row) in rows.enumerated() where !row.text.contains("Language") {

@@ -28,7 +28,7 @@ struct ComposeSendToWindowTests {
         func addToCard(_ press: () async throws -> Void) async throws -> String? {
             for _ in 0..<10 {
                 try await press()
-                let added = await eventually(within: 1) { currentDraft().hasSuffix("!") }
+                let added = await eventually(within: .seconds(2)) { currentDraft().hasSuffix("!") }
                 if added { return currentDraft() }
             }
             return nil
@@ -54,14 +54,14 @@ struct ComposeSendToWindowTests {
             let compose = try ChildProcess.spawn(["xterm", "-u8", "-e"] + Self.composeArguments(scratch), environment: environment)
             defer { compose.signal(SIGKILL) }
             var window = ""
-            let shown = try await eventually(within: 10) {
+            let shown = try await eventually {
                 window = try await Self.xdotool(["search", "--onlyvisible", "--class", "xterm"], environment)
                     .split(separator: "\n").map(String.init).first { $0 != previous } ?? ""
                 return !window.isEmpty
             }
             try #require(shown, "the compose xterm never showed its window")
             // No window manager here: the test gives the focus, as one would.
-            let focused = try await eventually(within: 10) {
+            let focused = try await eventually {
                 _ = try await Self.xdotool(["windowfocus", window], environment)
                 return try await Self.xdotool(["getwindowfocus"], environment) == window
             }
@@ -74,7 +74,7 @@ struct ComposeSendToWindowTests {
             try await Task.sleep(for: .milliseconds(500))
             #expect(!scratch.logSaysSent(), "typed before any window had the focus")
             _ = try await Self.xdotool(["windowfocus", previous], environment)
-            try #require(await eventually(within: 10) { scratch.logSaysSent() }, "the message was never typed")
+            try #require(await eventually { scratch.logSaysSent() }, "the message was never typed")
             _ = try await Self.xdotool(["key", "Return"], environment)
             let typed = await terminal.text(awaiting: sent + "\n")
             #expect(typed == sent + "\n", "\(typed.debugDescription) after sending \(sent.debugDescription)")
@@ -91,12 +91,12 @@ struct ComposeSendToWindowTests {
             let compose = try ChildProcess.spawn(["foot", "--app-id", "dictate-compose", "-e"] + Self.composeArguments(scratch),
                                                  environment: environment)
             defer { compose.signal(SIGKILL) }
-            try #require(try await eventually(within: 10) { try await display.focusedApplication() == "dictate-compose" })
+            try #require(try await eventually { try await display.focusedApplication() == "dictate-compose" })
             let card = try await scratch.addToCard { _ = try await ChildProcess.run(["wtype", "!"], environment: environment) }
             let sent = try #require(card, "the card never took a key")
             _ = try await ChildProcess.run(["wtype", "-k", "Return"], environment: environment)
             #expect(await compose.wait() == 0)
-            try #require(await eventually(within: 10) { scratch.logSaysSent() }, "the message was never typed")
+            try #require(await eventually { scratch.logSaysSent() }, "the message was never typed")
             _ = try await ChildProcess.run(["wtype", "-k", "Return"], environment: environment)
             let typed = await terminal.text(awaiting: sent + "\n")
             #expect(typed == sent + "\n", "\(typed.debugDescription) after sending \(sent.debugDescription)")
@@ -112,10 +112,10 @@ struct ComposeSendToWindowTests {
             let status = scratch.folder.appendingPathComponent("status").path
             let command = DictateBinary.command(["--send-to", "clipboard", "--draft", scratch.draft], script: "unused")
                 .replacingOccurrences(of: "exec ", with: "")
-            try tmux.start("DISPLAY=\(display.display) LC_ALL=C.UTF-8 \(command); echo $? > \(DictateBinary.quoted(status)); sleep 30")
+            try await tmux.start("DISPLAY=\(display.display) LC_ALL=C.UTF-8 \(command); echo $? > \(DictateBinary.quoted(status)); sleep 30")
             _ = try await tmux.waitForScreen { CardScreen.field($0) == Self.message }
-            try tmux.press("Enter")
-            #expect(await eventually(within: 10) { (try? String(contentsOfFile: status, encoding: .utf8)) == "0\n" })
+            try await tmux.press("Enter")
+            #expect(await eventually { (try? String(contentsOfFile: status, encoding: .utf8)) == "0\n" })
             let pasted = try await ChildProcess.run(["xclip", "-selection", "clipboard", "-out"], environment: display.environment)
             #expect(pasted.standardOutput == Self.message)
         }

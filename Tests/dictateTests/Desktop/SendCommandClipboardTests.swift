@@ -12,13 +12,13 @@ struct SendCommandClipboardTests {
             let tmux = Tmux()
             defer { tmux.kill() }
             let command = DictateBinary.command(["--send-command", "xclip -selection clipboard"])
-            try tmux.start("DISPLAY=\(display.display) LC_ALL=C.UTF-8 \(command)")
+            try await tmux.start("DISPLAY=\(display.display) LC_ALL=C.UTF-8 \(command)")
             _ = try await tmux.waitForScreen { $0.contains("[ Send ]") }
-            try tmux.type("Clipboard wörds")
+            try await tmux.type("Clipboard wörds")
             _ = try await tmux.waitForScreen { CardScreen.field($0) == "Clipboard wörds" }
             let sent = ContinuousClock.now
-            try tmux.press("Enter")
-            let (screen, cleared) = try await tmux.waitForScreen(timeout: .seconds(5)) { CardScreen.field($0) == "Message" }
+            try await tmux.press("Enter")
+            let (screen, cleared) = try await tmux.waitForScreen { CardScreen.field($0) == "Message" }
             #expect(cleared, "the card never left Sending: \(screen)")
             #expect(ContinuousClock.now - sent < .seconds(3))
             let pasted = try await ChildProcess.run(["xclip", "-selection", "clipboard", "-out"], environment: display.environment)

@@ -32,25 +32,25 @@ struct FormColourTests {
                                           result: result)
         let tmux = Tmux()
         defer { tmux.kill() }
-        try tmux.start("COLORTERM=truecolor; export COLORTERM; unset NO_COLOR; " + command, columns: 80, rows: 24)
+        try await tmux.start("COLORTERM=truecolor; export COLORTERM; unset NO_COLOR; " + command, columns: 80, rows: 24)
         _ = try await tmux.waitForScreen { $0.contains("Your details") && $0.contains("Email") }
 
-        let empty = colours(of: "Surname", in: StyledRow.rows(try tmux.styledScreen()))
+        let empty = colours(of: "Surname", in: StyledRow.rows(try await tmux.styledScreen()))
         #expect(empty.rule == [rgb(.textTertiary, theme)], "\(empty)")
-        try tmux.type(" ")
+        try await tmux.type(" ")
         let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Brewster") }
         #expect(began, "\(recording)")
-        #expect(colours(of: "Name", in: StyledRow.rows(try tmux.styledScreen())).rule == [rgb(.warning, theme)])
-        try tmux.type(" ")
+        #expect(colours(of: "Name", in: StyledRow.rows(try await tmux.styledScreen())).rule == [rgb(.warning, theme)])
+        try await tmux.type(" ")
         _ = try await tmux.waitForScreen { !$0.contains("●") && FormHarness.value(below: "Name", in: $0).hasPrefix("Grace") }
-        #expect(colours(of: "Name", in: StyledRow.rows(try tmux.styledScreen())).rule == [rgb(.success, theme)])
+        #expect(colours(of: "Name", in: StyledRow.rows(try await tmux.styledScreen())).rule == [rgb(.success, theme)])
 
-        try tmux.press("Tab")
-        try tmux.press("Tab")
-        try tmux.type(" ")
+        try await tmux.press("Tab")
+        try await tmux.press("Tab")
+        try await tmux.type(" ")
         let (invalid, shown) = try await tmux.waitForScreen { $0.contains("Age must be between 18 and 65") }
         #expect(shown, "\(invalid)")
-        let age = colours(of: "Age", in: StyledRow.rows(try tmux.styledScreen()))
+        let age = colours(of: "Age", in: StyledRow.rows(try await tmux.styledScreen()))
         #expect(age.rule == [rgb(.danger, theme)])
         #expect(age.message == [rgb(.danger, theme)])
         #expect(rgb(.warning, theme) != rgb(.success, theme) && rgb(.success, theme) != rgb(.danger, theme)

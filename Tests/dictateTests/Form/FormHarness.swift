@@ -34,7 +34,7 @@ enum FormHarness {
     static func started(script: String, arguments: [String] = ["--example"], firstField: String = "Email",
                         result: URL) async throws -> Tmux {
         let tmux = Tmux()
-        try tmux.start(command(script: script, arguments: arguments, result: result), columns: 80, rows: 24)
+        try await tmux.start(command(script: script, arguments: arguments, result: result), columns: 80, rows: 24)
         let (screen, ok) = try await tmux.waitForScreen { $0.contains(firstField) }
         #expect(ok, "\(screen)")
         return tmux

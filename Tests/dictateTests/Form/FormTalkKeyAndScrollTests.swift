@@ -12,19 +12,19 @@ struct FormTalkKeyAndScrollTests {
         let tmux = try await FormHarness.started(script: Self.long, arguments: ["--example", "--talk-key", "f5"], result: result)
         defer { tmux.kill() }
         // tmux doesn't speak the kitty protocol, so the test answers its query as kitty would.
-        try tmux.type("\u{1B}[?27u")
+        try await tmux.type("\u{1B}[?27u")
         let (hint, named) = try await tmux.waitForScreen { $0.contains("Hold F5 or a field to talk") }
         #expect(named, "\(hint)")
-        try tmux.type("\u{1B}[97u\u{1B}[32uda")  // "a" and Space as the protocol sends them, then "da": all typed
+        try await tmux.type("\u{1B}[97u\u{1B}[32uda")  // "a" and Space as the protocol sends them, then "da": all typed
         let (typed, shown) = try await tmux.waitForScreen { FormHarness.value(below: "Name", in: $0) == "a da" }
         #expect(shown, "\(typed)")
         #expect(!typed.contains("●"), "Space started a recording")
 
-        try tmux.type("\u{1B}[9u\u{1B}[15~")  // Tab to Surname, then F5 pressed
+        try await tmux.type("\u{1B}[9u\u{1B}[15~")  // Tab to Surname, then F5 pressed
         let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Brewster") }
         #expect(began, "\(recording)")
-        try tmux.type("\u{1B}[15;1:2~")  // a repeat while held changes nothing
-        try tmux.type("\u{1B}[15;1:3~")  // F5 released
+        try await tmux.type("\u{1B}[15;1:2~")  // a repeat while held changes nothing
+        try await tmux.type("\u{1B}[15;1:3~")  // F5 released
         let (filled, ended) = try await tmux.waitForScreen {
             !$0.contains("●") && FormHarness.value(below: "Surname", in: $0).hasPrefix("Grace")
         }
@@ -36,12 +36,12 @@ struct FormTalkKeyAndScrollTests {
         let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
         let tmux = try await FormHarness.started(script: Self.long, arguments: ["--example", "--talk-key", "F8"], result: result)
         defer { tmux.kill() }
-        #expect(try tmux.screen().contains("F8 to talk, F8 again to stop"))
-        try tmux.press("F8")
+        #expect(try await tmux.screen().contains("F8 to talk, F8 again to stop"))
+        try await tmux.press("F8")
         let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Brewster") }
         #expect(began, "\(recording)")
         #expect(recording.contains("F8 to finish"))
-        try tmux.press("F8")
+        try await tmux.press("F8")
         let (filled, ended) = try await tmux.waitForScreen {
             !$0.contains("●") && FormHarness.value(below: "Name", in: $0).hasPrefix("Grace")
         }
@@ -68,18 +68,18 @@ struct FormTalkKeyAndScrollTests {
         let tmux = try await FormHarness.started(script: "Lovelace.", arguments: ["--spec", spec.path],
                                                  firstField: "First", result: result)
         defer { tmux.kill() }
-        let first = try tmux.screen()
+        let first = try await tmux.screen()
         #expect(!first.contains("Seventh"), "all seven fields fit in 24 rows?\n\(first)")
-        for _ in 0..<6 { try tmux.press("Tab") }
+        for _ in 0..<6 { try await tmux.press("Tab") }
         let (bottom, scrolled) = try await tmux.waitForScreen { $0.contains("Seventh") && !$0.contains("First") }
         #expect(scrolled, "\(bottom)")
-        try tmux.type(" ")
+        try await tmux.type(" ")
         let (filled, ended) = try await tmux.waitForScreen { FormHarness.value(below: "Seventh", in: $0) == "Lovelace" }
         #expect(ended, "\(filled)")
-        for _ in 0..<6 { try tmux.press("BTab") }
+        for _ in 0..<6 { try await tmux.press("BTab") }
         let (top, back) = try await tmux.waitForScreen { $0.contains("First") && !$0.contains("Seventh") }
         #expect(back, "\(top)")
-        try tmux.press("C-s")
+        try await tmux.press("C-s")
         let submitted = await FormHarness.contents(of: result)
         #expect(submitted?.hasPrefix("0|") == true, "\(submitted ?? "nothing")")
         #expect(submitted?.contains(#""seventh":"Lovelace""#) == true, "\(submitted ?? "nothing")")

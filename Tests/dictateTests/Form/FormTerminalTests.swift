@@ -27,11 +27,11 @@ struct FormTerminalTests {
         let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
         let tmux = try await started(Self.long, result: result)
         defer { tmux.kill() }
-        try tmux.type("\u{1B}[<0;6;\(Self.nameRow)M")
+        try await tmux.type("\u{1B}[<0;6;\(Self.nameRow)M")
         let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Grace") }
         #expect(began, "\(recording)")
         #expect(recording.contains("release to finish"))
-        try tmux.type("\u{1B}[<0;6;\(Self.nameRow)m")
+        try await tmux.type("\u{1B}[<0;6;\(Self.nameRow)m")
         let (filled, ended) = try await tmux.waitForScreen { !$0.contains("●") && value(below: "Name", in: $0).hasPrefix("Grace") }
         #expect(ended, "\(filled)")
         #expect(!value(below: "Name", in: filled).contains("Navy"), "the release stopped the session early")
@@ -42,14 +42,14 @@ struct FormTerminalTests {
         let tmux = try await started(Self.long, result: result)
         defer { tmux.kill() }
         // tmux doesn't speak the protocol, so the test answers the query as kitty would.
-        try tmux.type("\u{1B}[?27u")
+        try await tmux.type("\u{1B}[?27u")
         _ = try await tmux.waitForScreen { $0.contains("Hold Space") }
-        try tmux.type("\u{1B}[9u")  // Tab, as the protocol sends it: to Surname
-        try tmux.type("\u{1B}[32u")
+        try await tmux.type("\u{1B}[9u")  // Tab, as the protocol sends it: to Surname
+        try await tmux.type("\u{1B}[32u")
         let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Brewster") }
         #expect(began, "\(recording)")
-        try tmux.type("\u{1B}[32;1:2u")  // a repeat while held changes nothing
-        try tmux.type("\u{1B}[32;1:3u")
+        try await tmux.type("\u{1B}[32;1:2u")  // a repeat while held changes nothing
+        try await tmux.type("\u{1B}[32;1:3u")
         let (filled, ended) = try await tmux.waitForScreen { !$0.contains("●") && value(below: "Surname", in: $0).hasPrefix("Grace") }
         #expect(ended, "\(filled)")
         #expect(!value(below: "Surname", in: filled).contains("Navy"))
@@ -59,11 +59,11 @@ struct FormTerminalTests {
         let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
         let tmux = try await started(Self.long, result: result)
         defer { tmux.kill() }
-        #expect(try tmux.screen().contains("Space to talk, Space again to stop"))
-        try tmux.type(" ")
+        #expect(try await tmux.screen().contains("Space to talk, Space again to stop"))
+        try await tmux.type(" ")
         let (recording, began) = try await tmux.waitForScreen { $0.contains("●") && $0.contains("Brewster") }
         #expect(began, "\(recording)")
-        try tmux.type(" ")
+        try await tmux.type(" ")
         let (filled, ended) = try await tmux.waitForScreen { !$0.contains("●") && value(below: "Name", in: $0).hasPrefix("Grace") }
         #expect(ended, "\(filled)")
     }
@@ -74,12 +74,12 @@ struct FormTerminalTests {
         defer { tmux.kill() }
         for (label, expected) in [("Name", "Ada"), ("Surname", "Lovelace"), ("Age", "42"),
                                   ("Email", "john.smith@example.com")] {
-            try tmux.type(" ")
+            try await tmux.type(" ")
             let (screen, ok) = try await tmux.waitForScreen { !$0.contains("●") && value(below: label, in: $0) == expected }
             #expect(ok, "\(label): \(screen)")
-            try tmux.press("Tab")
+            try await tmux.press("Tab")
         }
-        try tmux.press("C-s")
+        try await tmux.press("C-s")
         #expect(await contents(of: result)
             == #"0|{"name":"Ada","surname":"Lovelace","age":"42","email":"john.smith@example.com"}"#)
     }
@@ -88,16 +88,16 @@ struct FormTerminalTests {
         let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
         let tmux = try await started("seventy", result: result)
         defer { tmux.kill() }
-        try tmux.press("Tab")
-        try tmux.press("Tab")
-        try tmux.type(" ")
+        try await tmux.press("Tab")
+        try await tmux.press("Tab")
+        try await tmux.type(" ")
         let (screen, shown) = try await tmux.waitForScreen { $0.contains("Age must be between 18 and 65") }
         #expect(shown, "\(screen)")
         #expect(value(below: "Age", in: screen) == "70")
-        try tmux.press("C-s")
+        try await tmux.press("C-s")
         try await Task.sleep(for: .milliseconds(300))
         #expect(((try? String(contentsOf: result, encoding: .utf8)) ?? "").isEmpty, "the form is still open")
-        try tmux.press("Escape")
+        try await tmux.press("Escape")
         #expect(await contents(of: result) == "1|")
     }
 }

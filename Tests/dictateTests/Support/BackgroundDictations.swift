@@ -67,7 +67,7 @@ final class BackgroundDictations: @unchecked Sendable {
     }
 
     /// Waits up to `timeout` for `pid` to be gone; whether it went.
-    func waitUntilGone(_ pid: pid_t, timeout: Duration = .seconds(10)) async throws -> Bool {
+    func waitUntilGone(_ pid: pid_t, timeout: Duration = patience) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while isRunning(pid) {
             guard ContinuousClock.now < deadline else { return false }
@@ -77,17 +77,17 @@ final class BackgroundDictations: @unchecked Sendable {
     }
 
     /// Polls `dictate status` until a recording with at least `segments` settled pieces answers.
-    func waitForRecording(segments: Int = 1, timeout: Duration = .seconds(20)) async throws -> Bool {
+    func waitForRecording(segments: Int = 1, timeout: Duration = patience) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        while true {
             let status = try await run(["status", "--format", "json"])
             if let json = try? JSONSerialization.jsonObject(with: Data(status.standardOutput.utf8)) as? [String: Any],
                json["state"] as? String == "recording", (json["segments"] as? Int ?? 0) >= segments {
                 return true
             }
+            if ContinuousClock.now >= deadline { return false }
             try await Task.sleep(for: .milliseconds(30))
         }
-        return false
     }
 
     /// Kills every background dictation still running and removes the folders.

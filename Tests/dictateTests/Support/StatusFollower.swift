@@ -24,7 +24,7 @@ struct StatusFollower {
     /// Waits until a snapshot in `state` has been printed, `timeout` at most (the final pass of a
     /// loaded machine can take many seconds); whether it was.
     @discardableResult
-    func wait(for state: String, timeout: Duration = .seconds(40)) async throws -> Bool {
+    func wait(for state: String, timeout: Duration = patience) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !snapshots.contains(where: { $0["state"] as? String == state }) {
             guard ContinuousClock.now < deadline else { return false }

@@ -105,17 +105,34 @@ struct SyntheticWhisper {
     }
 
     private mutating func weights(_ name: String, _ shape: [Int]) {
-        let values = (0..<shape.reduce(1, *)).map { _ in random.weight() }
-        add(name, type: weightType, shape: shape, data: encode(values))
+        let count = shape.reduce(1, *)
+        // Written straight into the bytes: the embedding alone is millions of weights, and mapping them
+        // through arrays in a debug build kept both of the test runner's threads busy for seconds.
+        var data = Data(count: count * Self.size(weightType))
+        data.withUnsafeMutableBytes { bytes in
+            switch weightType {
+            case 0:
+                let floats = bytes.bindMemory(to: Float.self)
+                for index in 0..<count { floats[index] = random.weight() }
+            case 1:
+                for index in 0..<count { bytes[index] = Self.int8(random.weight()) }
+            default:
+                let halves = bytes.bindMemory(to: Float16.self)
+                for index in 0..<count { halves[index] = Float16(random.weight()) }
+            }
+        }
+        add(name, type: weightType, shape: shape, data: data)
     }
 
     private func encode(_ values: [Float]) -> Data {
         switch weightType {
         case 0: values.withUnsafeBytes { Data($0) }
-        case 1: Data(values.map { UInt8(bitPattern: Int8(($0 * 1000).rounded())) })
+        case 1: Data(values.map(Self.int8))
         default: values.map { Float16($0) }.withUnsafeBytes { Data($0) }
         }
     }
+
+    private static func int8(_ value: Float) -> UInt8 { UInt8(bitPattern: Int8((value * 1000).rounded())) }
 
     private mutating func add(_ name: String, type: UInt8, shape: [Int], data: Data) {
         variables.append((name, type, shape, data))
