@@ -39,6 +39,7 @@ struct RunNotes {
                          + " \(format(Double(streaming.voiceThreshold))) dBFS, audio context"
                          + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)")
                          + (streaming.fullContextToSettle ? ", full (30 s) to settle" : "")
+                         + (streaming.settlingGivesWay ? ", settling passes dropped when speech resumes" : "")
                          + ", settling prompt \(streaming.settlePromptCharacters) characters,"
                          + " left context \(format(streaming.leftContext)) s"
                          + ", voice gate \(streaming.voiceGate.rawValue)"

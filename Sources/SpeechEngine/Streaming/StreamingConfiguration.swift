@@ -49,6 +49,11 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// ``sizeAudioContext`` sizes the others: whisper was trained on full contexts, and hears some
     /// words right only with one, at the price of a slower settling pass.
     public var fullContextToSettle: Bool = false
+    /// Drop a pass settling the window at a pause when speech resumes while it runs: the window
+    /// then stays unsettled until the next pause (or its limit's split), and the live passes over
+    /// the new speech need not wait behind it. With a long ``settlePause`` and ``maximumWindow``,
+    /// a settling pass over many seconds held the live text up by seconds.
+    public var settlingGivesWay: Bool = false
 
     public init() {}
 }

@@ -56,6 +56,10 @@ struct StreamingPolicy: Sendable {
         var closesUtterance: Bool
         /// Seconds of voiced audio in the window.
         var voicedSeconds: Double
+        /// Whether the pass settles the window at a pause and is to be dropped should speech resume
+        /// while it runs (``StreamingConfiguration/settlingGivesWay``); nothing is lost, as the
+        /// window stays unsettled and the next pause or split settles it.
+        var givesWayToSpeech = false
 
         var end: Int { start + audio.count }
         var seconds: Double { Double(audio.count) / Double(StreamingPolicy.sampleRate) }
@@ -177,7 +181,11 @@ struct StreamingPolicy: Sendable {
     /// The pass due now, if any. `finishing` asks for the final pass of the session.
     func nextPass(finishing: Bool = false) -> Pass? {
         guard hasPendingSpeech else { return nil }
-        if finishing || isSettling { return pass(isFinal: true) }
+        if finishing || isSettling {
+            var settling = pass(isFinal: true)
+            settling.givesWayToSpeech = !finishing && configuration.settlingGivesWay
+            return settling
+        }
         if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate) { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
