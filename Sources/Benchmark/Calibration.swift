@@ -40,6 +40,26 @@ public struct Calibration: Codable, Sendable, Hashable {
         self.date = ISO8601DateFormatter().string(from: date)
     }
 
+    /// The same passes and conditions with the fit made anew: a file written before a term was
+    /// added to ``PassCostModel`` charges nothing for it until refitted. `nil` when the passes do
+    /// not determine the current model.
+    public func refitted() -> Calibration? {
+        guard let fit = PassCostFit(passes) else { return nil }
+        return Calibration(fit: fit, of: self)
+    }
+
+    private init(fit: PassCostFit, of measured: Calibration) {
+        self.fit = fit
+        passes = measured.passes
+        model = measured.model
+        threads = measured.threads
+        machine = measured.machine
+        cores = measured.cores
+        loadBefore = measured.loadBefore
+        loadAfter = measured.loadAfter
+        date = measured.date
+    }
+
     /// Reads a file written by ``jsonData()``.
     public init(json: Data) throws {
         self = try JSONDecoder().decode(Calibration.self, from: json)

@@ -18,14 +18,14 @@ public struct PassCostFit: Codable, Sendable, Hashable {
     /// Mean measured duration, to read the residuals against.
     public let meanSeconds: Double
 
-    /// Fits the four coefficients to `passes`; `nil` when they cannot be told apart (fewer passes
-    /// than coefficients, or passes whose terms all vary together).
+    /// Fits the coefficients to `passes`; `nil` when they cannot be told apart (fewer passes than
+    /// coefficients, or passes whose terms all vary together).
     public init?(_ passes: [PassWork]) {
         let rows = passes.map(PassCostModel.terms(of:))
         let measured = passes.map(\.measuredSeconds)
-        guard passes.count >= 4, let solution = LeastSquares.solve(rows: rows, targets: measured) else { return nil }
-        let model = PassCostModel(fixedSeconds: solution[0], secondsPerFrame: solution[1],
-                                  secondsPerTokenBeam: solution[2], secondsPerTokenBeamFrame: solution[3])
+        guard let terms = rows.first?.count, passes.count >= terms,
+              let solution = LeastSquares.solve(rows: rows, targets: measured) else { return nil }
+        let model = PassCostModel(coefficients: solution)
         let residuals = zip(passes, measured).map { pass, seconds in seconds - model.unclamped(pass) }
         let mean = measured.reduce(0, +) / Double(measured.count)
         let total = measured.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }

@@ -6,7 +6,7 @@ import SpeechEngine
 enum BenchCommandLine {
     static let root = CommandSpec(
         name: "speech-bench", abstract: "Measure dictate's accuracy and speed over folders of WAV clips.",
-        subcommands: [run, calibrate, compare])
+        subcommands: [run, calibrate, refit, compare])
 
     /// Every tunable defaults to the engine's own default, so a bare run measures what users get.
     static let run: CommandSpec = {
@@ -87,8 +87,8 @@ enum BenchCommandLine {
         Streams every clip four times (settling beam 5 and 2 with the encoder sized to the window,
         beam 5 with the full 30 s context, and beam 5 settling only at 1.5 s pauses in windows of up to
         28 s), times every decoding pass, and fits seconds = fixed + per-frame * audio context +
-        per-token-beam * tokens * beams + per-token-beam-frame * tokens * beams * audio context by
-        least squares. The JSON file holds the coefficients, R², the residuals, every pass, the
+        per-token-beam * tokens * beams + per-token-beam-frame * tokens * beams * audio context +
+        per-token² * tokens² by least squares. The JSON file holds the coefficients, R², the residuals, every pass, the
         machine and the load average.
         """,
         options: [
@@ -100,6 +100,20 @@ enum BenchCommandLine {
                     completion: .file),
         ],
         arguments: [ArgumentSpec("DIR", help: "Fixture folder.", isRepeating: true, completion: .directory)])
+
+    static let refit = CommandSpec(
+        name: "refit", abstract: "Fit the pass cost model anew to the passes an earlier calibration measured.",
+        discussion: """
+        Reads a file written by 'speech-bench calibrate' and writes it again with the coefficients,
+        R² and residuals of the model this speech-bench fits, keeping the passes, the machine, the
+        date and the load: a calibration made before a term was added charges nothing for it until
+        refitted.
+        """,
+        options: [
+            .option("json", valueName: "OUT.json", help: "Where to write the refitted calibration.", default: "cost.json",
+                    completion: .file),
+        ],
+        arguments: [ArgumentSpec("CALIBRATION.json", help: "A calibration to refit.", completion: .file)])
 
     static let compare = CommandSpec(
         name: "compare", abstract: "Print two JSON reports side by side with their differences (B − A).",

@@ -74,7 +74,7 @@ struct CalibrateCommand {
     }
 }
 
-/// Passes too few or too alike to fit the four coefficients.
+/// Passes too few or too alike to fit the cost model's coefficients.
 struct CalibrationFailure: Error, CustomStringConvertible {
     let passes: Int
 

@@ -3,5 +3,8 @@ struct CalibrationFileError: Error, CustomStringConvertible {
     let path: String
     let reason: String
 
-    var description: String { "cannot read calibration \(path): \(reason); is it a file written by 'speech-bench calibrate'?" }
+    var description: String {
+        let reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+        return "cannot read calibration \(path): \(reason); is it a file written by 'speech-bench calibrate'?"
+    }
 }

@@ -15,6 +15,7 @@ enum SpeechBench {
                 switch parsed.commandPath {
                 case ["run"]: try await RunCommand(parsed).run()
                 case ["calibrate"]: try await CalibrateCommand(parsed).run()
+                case ["refit"]: try RefitCommand(parsed).run()
                 case ["compare"]: try CompareCommand(parsed).run()
                 default: print(spec.helpText(), terminator: "")
                 }

@@ -55,4 +55,40 @@ import SpeechEngine
         #expect(read.date == "1970-01-01T00:00:00Z")
         #expect(read.fit.model.secondsPerFrame > 0)
     }
+
+    /// All five terms at once, the squared one among them.
+    private let fullTruth = PassCostModel(fixedSeconds: 0.05, secondsPerFrame: 0.0009, secondsPerTokenBeam: 0.004,
+                                          secondsPerTokenBeamFrame: 1.2e-6, secondsPerTokenSquared: 6e-5)
+
+    @Test func recoversTheSquaredTermWithTheOthers() throws {
+        let fit = try #require(PassCostFit(passes(fullTruth)))
+        #expect(abs(fit.model.secondsPerTokenSquared - 6e-5) < 1e-12)
+        #expect(abs(fit.model.secondsPerTokenBeamFrame - 1.2e-6) < 1e-12)
+        #expect(abs(fit.model.fixedSeconds - 0.05) < 1e-9)
+        #expect(fit.maxResidualSeconds < 1e-9)
+    }
+
+    /// A calibration as written before the squared term: its model has no such key.
+    private func olderCalibration() throws -> (Calibration, Data) {
+        let current = try #require(Calibration(passes: passes(fullTruth), model: "tiny.en", threads: 2,
+                                               loadBefore: 0.7, loadAfter: 2.2, date: Date(timeIntervalSince1970: 0)))
+        var json = try #require(JSONSerialization.jsonObject(with: current.jsonData()) as? [String: Any])
+        var fit = try #require(json["fit"] as? [String: Any])
+        var model = try #require(fit["model"] as? [String: Any])
+        model["secondsPerTokenSquared"] = nil
+        fit["model"] = model
+        json["fit"] = fit
+        let data = try JSONSerialization.data(withJSONObject: json)
+        return (try Calibration(json: data), data)
+    }
+
+    @Test func anOlderFileChargesNothingForTheSquaredTermUntilRefitted() throws {
+        let (older, _) = try olderCalibration()
+        #expect(older.fit.model.secondsPerTokenSquared == 0)
+        let refitted = try #require(older.refitted())
+        #expect(abs(refitted.fit.model.secondsPerTokenSquared - 6e-5) < 1e-12)
+        #expect(refitted.passes == older.passes)
+        #expect(refitted.date == older.date && refitted.machine == older.machine && refitted.loadBefore == 0.7)
+        #expect(try Calibration(json: refitted.jsonData()) == refitted)
+    }
 }
