@@ -46,6 +46,7 @@ struct RunCommand {
         streaming.sizeAudioContext = (parsed.value("audio-context") ?? "sized") == "sized"
         streaming.fullContextToSettle = (parsed.value("settle-context") ?? (streaming.fullContextToSettle ? "full" : "sized")) == "full"
         streaming.settlingGivesWay = (parsed.value("settle-on-resume") ?? (streaming.settlingGivesWay ? "drop" : "finish")) == "drop"
+        streaming.closeLateUtterances = (parsed.value("close-late") ?? (streaming.closeLateUtterances ? "on" : "off")) == "on"
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
         streaming.sileroThreshold = Float(try parsed.double("silero-threshold", in: 0...1) ?? Double(streaming.sileroThreshold))
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.

@@ -40,6 +40,7 @@ struct RunNotes {
                          + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)")
                          + (streaming.fullContextToSettle ? ", full (30 s) to settle" : "")
                          + (streaming.settlingGivesWay ? ", settling passes dropped when speech resumes" : "")
+                         + (streaming.closeLateUtterances ? ", utterances closed after late closing passes" : "")
                          + ", settling prompt \(streaming.settlePromptCharacters) characters,"
                          + " left context \(format(streaming.leftContext)) s"
                          + ", voice gate \(streaming.voiceGate.rawValue)"

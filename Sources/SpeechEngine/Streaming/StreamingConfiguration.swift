@@ -54,6 +54,12 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// the new speech need not wait behind it. With a long ``settlePause`` and ``maximumWindow``,
     /// a settling pass over many seconds held the live text up by seconds.
     public var settlingGivesWay: Bool = false
+    /// Close an utterance at a ``pauseToSettle`` pause even when its closing pass ends after the
+    /// speech has resumed. Otherwise a closing pass slower than the pause (five beams over a long
+    /// region) leaves the utterance open, and the live region, with every pass over it, grows to
+    /// ``maximumWindow``: with a 1.5 s settling pause and a 28 s window, live passes over 20 s and
+    /// more held the final words 4.3 s behind speech on the long recordings.
+    public var closeLateUtterances: Bool = false
 
     public init() {}
 }

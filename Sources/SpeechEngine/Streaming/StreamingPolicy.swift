@@ -83,6 +83,9 @@ struct StreamingPolicy: Sendable {
     /// Where the live region starts, as an absolute sample index: the end of the utterances
     /// closed by a pause that did not settle them.
     private(set) var liveStart = 0
+    /// Whether the latest pass was a live pass that heard the voice stop, and its words have not
+    /// yet closed an utterance.
+    private var latestPassCloses = false
 
     /// Text that will not change.
     private(set) var segments: [Segment] = []
@@ -163,19 +166,45 @@ struct StreamingPolicy: Sendable {
     /// utterance that pass heard. Returns whether the transcript changed.
     @discardableResult
     mutating func settleAtPause(finishing: Bool = false) -> Bool {
-        guard hasPendingSpeech, lastPassEnd >= speechEnd else { return false }
+        guard hasPendingSpeech else { return false }
+        guard lastPassEnd >= speechEnd else {
+            closeLateUtterance()
+            return false
+        }
         if finishing || isSettling {
             guard lastPassStart <= windowStart else { return false }
             let before = transcript
             settleTentative()
             return transcript != before
         }
-        if isPaused(for: configuration.pauseToSettle), hasLiveSpeech {
-            liveStart = lastPassEnd
-            held += live
-            live = []
-        }
+        if isPaused(for: configuration.pauseToSettle), hasLiveSpeech { closeUtterance() }
         return false
+    }
+
+    /// The live region's words, as the latest pass heard them, become a closed utterance.
+    private mutating func closeUtterance() {
+        liveStart = lastPassEnd
+        held += live
+        live = []
+        latestPassCloses = false
+    }
+
+    /// With ``StreamingConfiguration/closeLateUtterances``, closes the utterance the latest pass
+    /// heard the end of if the pause after it was long enough, though speech has resumed since.
+    private mutating func closeLateUtterance() {
+        guard configuration.closeLateUtterances, latestPassCloses, hasLiveSpeech,
+              pauseAfterLatestPass >= configuration.pauseToSettle else { return }
+        closeUtterance()
+    }
+
+    /// Seconds of quiet after the last speech the latest pass heard, up to where speech resumed
+    /// (or the window's end).
+    private var pauseAfterLatestPass: Double {
+        let frameLength = VoiceActivityDetector.frameLength
+        let passFrame = min(max(lastPassEnd - windowStart, 0) / frameLength, voiced.count)
+        guard let lastVoiced = voiced[..<passFrame].lastIndex(of: true) else { return 0 }
+        let resumed = voiced[(lastVoiced + 1)...].firstIndex(of: true) ?? voiced.count
+        return Double((resumed - lastVoiced - 1) * frameLength) / Double(Self.sampleRate)
     }
 
     /// The pass due now, if any. `finishing` asks for the final pass of the session.
@@ -278,9 +307,11 @@ struct StreamingPolicy: Sendable {
             lastPassEnd = max(lastPassEnd, pass.end)
             lastPassStart = pass.start
             live = words
+            latestPassCloses = pass.closesUtterance
             return transcript != before
         }
         settle(words)
+        latestPassCloses = false
         let splitAt = Double(pass.end) / Double(Self.sampleRate)
         // After a split, the rest of the window still needs a pass of its own; until it comes, the
         // latest pass's words after the split stand for it.
