@@ -25,13 +25,27 @@ enum Installation {
         try await script("install", "--prefix", prefix.path, "--models", models).standardError
     }
 
-    /// Runs `scripts/NAME` with `arguments` under `nice`; fails on a non-zero exit.
+    /// Runs `scripts/NAME` with `arguments` under `nice`, one script at a time; fails on a non-zero exit.
+    ///
+    /// One at a time because every install and package build runs `scripts/setup` and shares the
+    /// checkout's release build in `.build/install`, which side by side they race over: a CI run once
+    /// built a package without libsndfile1 and libsamplerate0 in its Depends.
     static func script(_ name: String, _ arguments: String...) async throws -> ChildProcess.Result {
-        let result = try await ChildProcess.run(["nice", "-n", "19", checkout.appendingPathComponent("scripts/\(name)").path]
+        await scripts.take()
+        let result: ChildProcess.Result
+        do {
+            result = try await ChildProcess.run(["nice", "-n", "19", checkout.appendingPathComponent("scripts/\(name)").path]
                                                 + arguments)
+        } catch {
+            await scripts.pass()
+            throw error
+        }
+        await scripts.pass()
         guard result.status == 0 else { throw ScriptFailure(script: name, result: result) }
         return result
     }
+
+    private static let scripts = ScriptTurn()
 
     /// A new empty folder for this test run, named after the process so a later run can remove it.
     static func temporaryDirectory(_ name: String) throws -> URL {
@@ -88,5 +102,23 @@ struct ScriptFailure: Error, CustomStringConvertible {
 
     var description: String {
         "scripts/\(script) exited with \(result.status)\n\(result.standardOutput)\n\(result.standardError)"
+    }
+}
+
+/// Whose turn it is to run a script, first come first served.
+private actor ScriptTurn {
+    private var running = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func take() async {
+        guard running else {
+            running = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func pass() {
+        if waiting.isEmpty { running = false } else { waiting.removeFirst().resume() }
     }
 }
