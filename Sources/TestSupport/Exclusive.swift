@@ -9,42 +9,25 @@ import Testing
 public struct Exclusive: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
+    private static let turns = Turns()
+
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         // A suite's own scope holds no test; taking the turn there would lock out its tests.
         guard testCase != nil else { return try await function() }
-        await Turn.shared.take()
+        await Self.turns.take()
         do {
             try await function()
         } catch {
-            await Turn.shared.pass()
+            await Self.turns.pass()
             throw error
         }
-        await Turn.shared.pass()
+        await Self.turns.pass()
     }
 }
 
 extension Trait where Self == Exclusive {
     /// Runs each test alone among the tests that carry `.exclusive`.
     public static var exclusive: Self { Exclusive() }
-}
-
-/// Whose turn it is, first come first served.
-private actor Turn {
-    static let shared = Turn()
-    private var taken = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func take() async {
-        guard taken else {
-            taken = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func pass() {
-        if waiting.isEmpty { taken = false } else { waiting.removeFirst().resume() }
-    }
 }

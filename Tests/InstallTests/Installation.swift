@@ -45,7 +45,7 @@ enum Installation {
         return result
     }
 
-    private static let scripts = ScriptTurn()
+    private static let scripts = Turns()
 
     /// A new empty folder for this test run, named after the process so a later run can remove it.
     static func temporaryDirectory(_ name: String) throws -> URL {
@@ -102,23 +102,5 @@ struct ScriptFailure: Error, CustomStringConvertible {
 
     var description: String {
         "scripts/\(script) exited with \(result.status)\n\(result.standardOutput)\n\(result.standardError)"
-    }
-}
-
-/// Whose turn it is to run a script, first come first served.
-private actor ScriptTurn {
-    private var running = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
-
-    func take() async {
-        guard running else {
-            running = true
-            return
-        }
-        await withCheckedContinuation { waiting.append($0) }
-    }
-
-    func pass() {
-        if waiting.isEmpty { running = false } else { waiting.removeFirst().resume() }
     }
 }

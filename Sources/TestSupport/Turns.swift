@@ -1,0 +1,22 @@
+/// Turns at something only one may do at a time, first come first served, waited for without
+/// blocking a thread.
+public actor Turns {
+    private var taken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    public init() {}
+
+    /// Waits for the turn and takes it.
+    public func take() async {
+        guard taken else {
+            taken = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Gives the turn to the next in line, or frees it.
+    public func pass() {
+        if waiting.isEmpty { taken = false } else { waiting.removeFirst().resume() }
+    }
+}
