@@ -83,6 +83,16 @@ import TestSupport
         return used() - before
     }
 
+    /// The least processor time the process used over a 2 s wait, of up to three waits: another test
+    /// in the process may be busy during one of them, while a watcher that spins is busy in all.
+    private func idleProcessorTime() async throws -> Duration {
+        var least = Duration.seconds(3_600)
+        for _ in 0..<3 where least >= .milliseconds(200) {
+            least = min(least, try await processorTime { try await Task.sleep(for: .seconds(2)) })
+        }
+        return least
+    }
+
     @Test func theModelFileGoingAwayAndComingBackEachGiveExactlyOneValue() async throws {
         let sound = try await TestSoundServer()
         defer { sound.stop() }
@@ -119,7 +129,7 @@ import TestSupport
         try FileManager.default.createSymbolicLink(atPath: model, withDestinationPath: Fixtures.tinyPath)
         let back = try await collected.wait(for: 5)
         #expect(back.last == .allowed, "\(back)")
-        let busy = try await processorTime { try await Task.sleep(for: .seconds(2)) }
+        let busy = try await idleProcessorTime()
         #expect(collected.all.count == 5, "more than one value per change: \(collected.all)")
         #expect(busy < .milliseconds(200), "watching the folder kept the processor busy for \(busy)")
     }
@@ -134,7 +144,7 @@ import TestSupport
         sound.kill()
         let gone = try await collected.wait(for: 2)
         #expect(gone.last?.reason?.contains("No PulseAudio server answered") == true, "\(gone)")
-        let busy = try await processorTime { try await Task.sleep(for: .seconds(2)) }
+        let busy = try await idleProcessorTime()
         #expect(collected.all.count == 2, "more than one value for the server going away: \(collected.all)")
         #expect(busy < .milliseconds(200), "waiting for the server kept the processor busy for \(busy)")
 
@@ -150,7 +160,7 @@ import TestSupport
         defer { reading.cancel() }
         let first = try await collected.wait(for: 1)
         #expect(first.first?.reason?.contains("No PulseAudio server answered") == true, "\(first)")
-        let busy = try await processorTime { try await Task.sleep(for: .seconds(2)) }
+        let busy = try await idleProcessorTime()
         #expect(collected.all.count == 1, "\(collected.all)")
         #expect(busy < .milliseconds(200), "waiting for a server kept the processor busy for \(busy)")
     }
