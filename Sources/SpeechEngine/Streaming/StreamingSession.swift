@@ -365,10 +365,11 @@ final class StreamingSession: @unchecked Sendable {
         options.singleSegment = true
         options.maxTokens = Int(pass.seconds * 8) + 16
         let abort = AbortFlag()
+        let givesWay = pass.givesWayToSpeech && !isLast
         withLock {
             if cancelled { abort.abort() }
             running = RunningPass(abort: abort, isLast: isLast, closesUtterance: pass.closesUtterance, end: pass.end,
-                                  givesWayToSpeech: pass.givesWayToSpeech && !isLast)
+                                  givesWayToSpeech: givesWay)
         }
         defer { withLock { running = nil } }
         // On a pass clock the limit is applied to the charge instead: the wall clock is not its time.
@@ -385,7 +386,7 @@ final class StreamingSession: @unchecked Sendable {
                                                         kind, pass.seconds, measured))
             if schedule != nil {
                 let work = PassWork(samples: pass.audio.count, options: options, state: state, measuredSeconds: measured)
-                switch charge(work, stoppable: !isLast && !pass.closesUtterance, givesWay: pass.givesWayToSpeech && !isLast,
+                switch charge(work, stoppable: !isLast && !pass.closesUtterance, givesWay: givesWay,
                               passEnd: pass.end, limit: limit) {
                 case .finished:
                     break
