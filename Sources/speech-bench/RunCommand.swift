@@ -47,6 +47,7 @@ struct RunCommand {
         streaming.fullContextToSettle = (parsed.value("settle-context") ?? (streaming.fullContextToSettle ? "full" : "sized")) == "full"
         streaming.settlingGivesWay = (parsed.value("settle-on-resume") ?? (streaming.settlingGivesWay ? "drop" : "finish")) == "drop"
         streaming.closeLateUtterances = (parsed.value("close-late") ?? (streaming.closeLateUtterances ? "on" : "off")) == "on"
+        streaming.greedyClosingPasses = (parsed.value("closing-pass") ?? (streaming.greedyClosingPasses ? "greedy" : "beam")) == "greedy"
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
         streaming.sileroThreshold = Float(try parsed.double("silero-threshold", in: 0...1) ?? Double(streaming.sileroThreshold))
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.

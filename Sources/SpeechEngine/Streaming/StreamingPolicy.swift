@@ -20,9 +20,10 @@ import Foundation
 ///   closes the utterance: its words stay shown and the next one starts a live region of its own.
 /// - What is shown is settled later, at a longer pause (``StreamingConfiguration/settlePause``):
 ///   when the window holds one utterance, its closing pass's words are settled as they were shown,
-///   with no pass of its own; when it holds several, one pass over the whole window settles what
-///   it hears, so each word is settled with the context of its neighbours, as an offline pass over
-///   the file would hear it. (Settling words pass by pass as soon as two passes agreed froze the
+///   with no pass of its own (unless that pass was greedy: see
+///   ``StreamingConfiguration/greedyClosingPasses``); when it holds several, one pass over the
+///   whole window settles what it hears, so each word is settled with the context of its
+///   neighbours, as an offline pass over the file would hear it. (Settling words pass by pass as soon as two passes agreed froze the
 ///   guesses of short windows and doubled words where settled text met new text; settling at every
 ///   breath decoded each phrase without the sentence around it.)
 /// - If speech went on after the latest pass when the settling pause or the end of the session
@@ -51,9 +52,11 @@ struct StreamingPolicy: Sendable {
         var audioContext: Int
         /// Whether this pass settles everything it hears.
         var isFinal: Bool
-        /// Whether the audio ends after the speech in it, or at a split: what this pass hears is
-        /// likely to be settled, so it is worth decoding with more care.
+        /// Whether the audio ends after the speech in it, or at a split.
         var closesUtterance: Bool
+        /// Whether what this pass hears is likely to be settled as heard, so worth the configured
+        /// beam: a pass that settles, or one that closes an utterance no later pass decodes again.
+        var isWorthTheBeam: Bool
         /// Seconds of voiced audio in the window.
         var voicedSeconds: Double
         /// Whether the pass settles the window at a pause and is to be dropped should speech resume
@@ -158,6 +161,12 @@ struct StreamingPolicy: Sendable {
     /// The live region's first frame in the window.
     private var liveFrame: Int { min(max(liveStart - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count) }
 
+    /// Whether passes closing an utterance are greedy, because a beam pass settles what they heard
+    /// (``StreamingConfiguration/greedyClosingPasses``).
+    private var closingPassesAreGreedy: Bool {
+        configuration.greedyClosingPasses && configuration.settlePause > configuration.pauseToSettle
+    }
+
     /// Whether the live region holds speech.
     private var hasLiveSpeech: Bool { voiced[liveFrame...].contains(true) }
 
@@ -172,7 +181,7 @@ struct StreamingPolicy: Sendable {
             return false
         }
         if finishing || isSettling {
-            guard lastPassStart <= windowStart else { return false }
+            guard lastPassStart <= windowStart, finishing || !closingPassesAreGreedy else { return false }
             let before = transcript
             settleTentative()
             return transcript != before
@@ -246,6 +255,7 @@ struct StreamingPolicy: Sendable {
             leftContext: leftContext.count,
             prompt: String(settled.suffix(promptCharacters)).trimmingCharacters(in: .whitespaces),
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
+            isWorthTheBeam: isFinal || (closesUtterance && !closingPassesAreGreedy),
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
     }
 

@@ -1,0 +1,84 @@
+import Testing
+@testable import SpeechEngine
+
+/// With ``StreamingConfiguration/greedyClosingPasses``, a pass closing an utterance is greedy when a
+/// settling pass decodes the window again, and a window of one utterance is settled by a beam pass
+/// of its own. Driven by hand, like ``StreamingSettleTests``.
+@Suite("Streaming policy: greedy closing passes")
+struct StreamingGreedyClosingTests {
+    typealias Audio = StreamingPolicyTests
+
+    static func policy(greedy: Bool, settlePause: Double = 1.5) -> StreamingPolicy {
+        var configuration = StreamingConfiguration()
+        configuration.settlePause = settlePause
+        configuration.maximumWindow = 28
+        configuration.greedyClosingPasses = greedy
+        return StreamingPolicy(configuration: configuration)
+    }
+
+    /// Speaks two seconds heard as `words` and runs the pass that closes them.
+    static func closed(_ words: String, in policy: inout StreamingPolicy) throws -> StreamingPolicy.Pass {
+        policy.ingest(Audio.tone(seconds: 2))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closing = try #require(policy.nextPass())
+        #expect(closing.closesUtterance && !closing.isFinal)
+        policy.complete(closing, segments: Audio.heard(words, in: closing))
+        return closing
+    }
+
+    @Test("only the pass that settles is worth the beam when greedy closing is on", arguments: [true, false])
+    func whichPassesGetTheBeam(greedy: Bool) throws {
+        var policy = Self.policy(greedy: greedy)
+        policy.ingest(Audio.tone(seconds: 1))
+        let live = try #require(policy.nextPass())
+        #expect(!live.closesUtterance && !live.isWorthTheBeam)
+        policy.complete(live, segments: Audio.heard("Hello", in: live))
+        let closing = try Self.closed("Hello there.", in: &policy)
+        #expect(closing.isWorthTheBeam == !greedy)
+        policy.ingest(Audio.silence(seconds: 1.5))
+        policy.settleAtPause()
+        if greedy {
+            let settling = try #require(policy.nextPass(), "a greedy closing pass is not settled as heard")
+            #expect(settling.isFinal && settling.isWorthTheBeam)
+            #expect(settling.start == 0 && settling.end >= closing.end)
+        } else {
+            #expect(policy.transcript.committed == "Hello there.", "a beam closing pass is settled as heard")
+            #expect(policy.nextPass() == nil)
+        }
+    }
+
+    @Test("the settling pass's words replace what the greedy closing pass heard")
+    func settlingPassDecidesTheWords() throws {
+        var policy = Self.policy(greedy: true)
+        _ = try Self.closed("Hello they are.", in: &policy)
+        policy.ingest(Audio.silence(seconds: 1.5))
+        let changed = policy.settleAtPause()
+        #expect(!changed)
+        #expect(policy.segments.isEmpty)
+        #expect(policy.transcript.tentative == "Hello they are.")
+        let settling = try #require(policy.nextPass())
+        policy.complete(settling, segments: Audio.heard("Hello there.", in: settling))
+        #expect(policy.transcript.committed == "Hello there.")
+        #expect(policy.transcript.tentative.isEmpty)
+        #expect(policy.nextPass() == nil)
+    }
+
+    @Test("settling at every pause, no pass decodes a closed utterance again, so closing passes keep the beam")
+    func settlingAtEveryPauseKeepsTheBeam() throws {
+        var policy = Self.policy(greedy: true, settlePause: 0.3)
+        let closing = try Self.closed("Hello there.", in: &policy)
+        #expect(closing.isWorthTheBeam)
+        policy.ingest(Audio.silence(seconds: 0.1))
+        let settled = policy.settleAtPause()
+        #expect(settled && policy.transcript.committed == "Hello there.")
+    }
+
+    @Test("at the end of the session the words a greedy closing pass heard are settled as shown")
+    func finishingSettlesAsShown() throws {
+        var policy = Self.policy(greedy: true)
+        _ = try Self.closed("Hello there.", in: &policy)
+        let settled = policy.settleAtPause(finishing: true)
+        #expect(settled && policy.transcript.committed == "Hello there.")
+        #expect(policy.nextPass(finishing: true) == nil)
+    }
+}
