@@ -47,7 +47,9 @@ struct RunCommand {
         streaming.fullContextToSettle = (parsed.value("settle-context") ?? (streaming.fullContextToSettle ? "full" : "sized")) == "full"
         streaming.settlingGivesWay = (parsed.value("settle-on-resume") ?? (streaming.settlingGivesWay ? "drop" : "finish")) == "drop"
         streaming.closeLateUtterances = (parsed.value("close-late") ?? (streaming.closeLateUtterances ? "on" : "off")) == "on"
-        streaming.greedyClosingPasses = (parsed.value("closing-pass") ?? (streaming.greedyClosingPasses ? "greedy" : "beam")) == "greedy"
+        if parsed.value("greedy-closing") != "off" {
+            streaming.greedyClosingBeyond = try parsed.double("greedy-closing", in: 0...30) ?? streaming.greedyClosingBeyond
+        }
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
         streaming.sileroThreshold = Float(try parsed.double("silero-threshold", in: 0...1) ?? Double(streaming.sileroThreshold))
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.
@@ -154,8 +156,9 @@ struct RunCommand {
     }
 
     private var defaultLabel: String {
-        let modelName = URL(fileURLWithPath: model).deletingPathExtension().lastPathComponent
-            .replacingOccurrences(of: "ggml-", with: "")
+        // A name such as "tiny.en" has no extension to drop; only a file's ".bin" goes.
+        let file = URL(fileURLWithPath: model).lastPathComponent
+        let modelName = (file.hasSuffix(".bin") ? String(file.dropLast(4)) : file).replacingOccurrences(of: "ggml-", with: "")
         let folders = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
         let how = mode == .offline ? "offline" : "stream \(pace.rawValue)"
         return "\(modelName) \(how), \(options.decoding.threads) threads, " + folders.joined(separator: "+")

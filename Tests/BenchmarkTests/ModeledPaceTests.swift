@@ -140,7 +140,7 @@ import SpeechEngine
         let shown = try await shown(clock, clips: ["pauses.wav"], logger: logger) { streaming in
             streaming.settlePause = 1
             streaming.maximumWindow = 28
-            streaming.greedyClosingPasses = true
+            streaming.greedyClosingBeyond = 0
         }
         let passes = zip(kinds.withLock { $0 }, beams.withLock { $0 }).map { (kind: $0, beams: $1) }
         return (passes, (shown[0].last?.split(separator: " ").count ?? 1) - 1)

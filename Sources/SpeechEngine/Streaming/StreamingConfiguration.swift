@@ -60,12 +60,13 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// ``maximumWindow``: with a 1.5 s settling pause and a 28 s window, live passes over 20 s and
     /// more held the final words 4.3 s behind speech on the long recordings.
     public var closeLateUtterances: Bool = false
-    /// Decode the pass that closes an utterance greedily when a settling pass will decode it again
-    /// (``settlePause`` longer than ``pauseToSettle``); a window of one utterance is then settled by
-    /// a beam pass of its own rather than as its closing pass heard it. Five beams over a long live
-    /// region made closing passes outlast the pause after them, so the final words waited on the beam
-    /// and the utterance did not close.
-    public var greedyClosingPasses: Bool = false
+    /// Seconds of audio beyond which the pass closing an utterance is greedy, when a settling pass
+    /// decodes the utterance again (``settlePause`` longer than ``pauseToSettle``); a window of one
+    /// utterance closed that way is settled by a beam pass of its own rather than as heard.
+    /// `.infinity`, the default, keeps the beam for every closing pass. Five beams over a long live
+    /// region made closing passes outlast the pause after them, so the final words waited on the
+    /// beam; a short closing pass keeps it, so its words are final as soon as they are shown.
+    public var greedyClosingBeyond: Double = .infinity
 
     public init() {}
 }

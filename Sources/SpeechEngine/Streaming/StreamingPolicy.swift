@@ -21,7 +21,7 @@ import Foundation
 /// - What is shown is settled later, at a longer pause (``StreamingConfiguration/settlePause``):
 ///   when the window holds one utterance, its closing pass's words are settled as they were shown,
 ///   with no pass of its own (unless that pass was greedy: see
-///   ``StreamingConfiguration/greedyClosingPasses``); when it holds several, one pass over the
+///   ``StreamingConfiguration/greedyClosingBeyond``); when it holds several, one pass over the
 ///   whole window settles what it hears, so each word is settled with the context of its
 ///   neighbours, as an offline pass over the file would hear it. (Settling words pass by pass as soon as two passes agreed froze the
 ///   guesses of short windows and doubled words where settled text met new text; settling at every
@@ -89,6 +89,8 @@ struct StreamingPolicy: Sendable {
     /// Whether the latest pass was a live pass that heard the voice stop, and its words have not
     /// yet closed an utterance.
     private var latestPassCloses = false
+    /// Whether the latest pass closed an utterance greedily, so a beam pass is to settle its words.
+    private var latestPassClosedGreedily = false
 
     /// Text that will not change.
     private(set) var segments: [Segment] = []
@@ -161,10 +163,10 @@ struct StreamingPolicy: Sendable {
     /// The live region's first frame in the window.
     private var liveFrame: Int { min(max(liveStart - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count) }
 
-    /// Whether passes closing an utterance are greedy, because a beam pass settles what they heard
-    /// (``StreamingConfiguration/greedyClosingPasses``).
-    private var closingPassesAreGreedy: Bool {
-        configuration.greedyClosingPasses && configuration.settlePause > configuration.pauseToSettle
+    /// Whether a pass closing an utterance over `seconds` of audio is greedy, because a beam pass
+    /// settles what it heard (``StreamingConfiguration/greedyClosingBeyond``).
+    private func closesGreedily(seconds: Double) -> Bool {
+        configuration.settlePause > configuration.pauseToSettle && seconds > configuration.greedyClosingBeyond
     }
 
     /// Whether the live region holds speech.
@@ -181,7 +183,7 @@ struct StreamingPolicy: Sendable {
             return false
         }
         if finishing || isSettling {
-            guard lastPassStart <= windowStart, finishing || !closingPassesAreGreedy else { return false }
+            guard lastPassStart <= windowStart, finishing || !latestPassClosedGreedily else { return false }
             let before = transcript
             settleTentative()
             return transcript != before
@@ -255,7 +257,7 @@ struct StreamingPolicy: Sendable {
             leftContext: leftContext.count,
             prompt: String(settled.suffix(promptCharacters)).trimmingCharacters(in: .whitespaces),
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
-            isWorthTheBeam: isFinal || (closesUtterance && !closingPassesAreGreedy),
+            isWorthTheBeam: isFinal || (closesUtterance && !closesGreedily(seconds: seconds)),
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
     }
 
@@ -318,10 +320,12 @@ struct StreamingPolicy: Sendable {
             lastPassStart = pass.start
             live = words
             latestPassCloses = pass.closesUtterance
+            latestPassClosedGreedily = pass.closesUtterance && !pass.isWorthTheBeam
             return transcript != before
         }
         settle(words)
         latestPassCloses = false
+        latestPassClosedGreedily = false
         let splitAt = Double(pass.end) / Double(Self.sampleRate)
         // After a split, the rest of the window still needs a pass of its own; until it comes, the
         // latest pass's words after the split stand for it.

@@ -1,24 +1,24 @@
 import Testing
 @testable import SpeechEngine
 
-/// With ``StreamingConfiguration/greedyClosingPasses``, a pass closing an utterance is greedy when a
-/// settling pass decodes the window again, and a window of one utterance is settled by a beam pass
+/// With ``StreamingConfiguration/greedyClosingBeyond``, a pass closing a long utterance is greedy
+/// when a settling pass decodes the window again, and a window of one utterance is settled by a beam pass
 /// of its own. Driven by hand, like ``StreamingSettleTests``.
 @Suite("Streaming policy: greedy closing passes")
 struct StreamingGreedyClosingTests {
     typealias Audio = StreamingPolicyTests
 
-    static func policy(greedy: Bool, settlePause: Double = 1.5) -> StreamingPolicy {
+    static func policy(greedy: Bool, settlePause: Double = 1.5, beyond: Double = 0) -> StreamingPolicy {
         var configuration = StreamingConfiguration()
         configuration.settlePause = settlePause
         configuration.maximumWindow = 28
-        configuration.greedyClosingPasses = greedy
+        configuration.greedyClosingBeyond = greedy ? beyond : .infinity
         return StreamingPolicy(configuration: configuration)
     }
 
-    /// Speaks two seconds heard as `words` and runs the pass that closes them.
-    static func closed(_ words: String, in policy: inout StreamingPolicy) throws -> StreamingPolicy.Pass {
-        policy.ingest(Audio.tone(seconds: 2))
+    /// Speaks `seconds` heard as `words` and runs the pass that closes them.
+    static func closed(_ words: String, seconds: Double = 2, in policy: inout StreamingPolicy) throws -> StreamingPolicy.Pass {
+        policy.ingest(Audio.tone(seconds: seconds))
         policy.ingest(Audio.silence(seconds: 0.3))
         let closing = try #require(policy.nextPass())
         #expect(closing.closesUtterance && !closing.isFinal)
@@ -80,5 +80,21 @@ struct StreamingGreedyClosingTests {
         let settled = policy.settleAtPause(finishing: true)
         #expect(settled && policy.transcript.committed == "Hello there.")
         #expect(policy.nextPass(finishing: true) == nil)
+    }
+
+    @Test("a closing pass no longer than the limit keeps the beam, and its words are settled as heard")
+    func shortClosingPassKeepsTheBeam() throws {
+        var short = Self.policy(greedy: true, beyond: 4)
+        let quick = try Self.closed("Hello there.", seconds: 2, in: &short)
+        #expect(quick.isWorthTheBeam)
+        short.ingest(Audio.silence(seconds: 1.5))
+        let settled = short.settleAtPause()
+        #expect(settled && short.transcript.committed == "Hello there.")
+        var long = Self.policy(greedy: true, beyond: 4)
+        let slow = try Self.closed("Hello there, how are you today?", seconds: 5, in: &long)
+        #expect(!slow.isWorthTheBeam)
+        long.ingest(Audio.silence(seconds: 1.5))
+        let unsettled = long.settleAtPause()
+        #expect(!unsettled && long.nextPass()?.isFinal == true)
     }
 }
