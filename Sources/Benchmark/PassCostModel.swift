@@ -78,6 +78,13 @@ public struct PassCostModel: Codable, Sendable, Hashable {
                secondsPerTokenSquared * 1e6)
     }
 
+    /// The model of a machine `factor` times as slow: every coefficient scaled. A policy that wins
+    /// at one scale and loses at its neighbours won by where its passes happened to fall, not by
+    /// what it decodes.
+    public func scaled(by factor: Double) -> PassCostModel {
+        PassCostModel(coefficients: coefficients.map { $0 * factor })
+    }
+
     /// The engine's pass clock charging this model.
     public var clock: PassClock {
         let model = self

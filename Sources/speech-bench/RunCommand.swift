@@ -18,6 +18,8 @@ struct RunCommand {
     let tailSeconds: Double
     /// What charges each pass in modeled pacing.
     let calibration: Calibration?
+    /// How many times the calibration's cost each modeled pass is charged.
+    let costScale: Double
     /// Whether to print the engine's diagnostics and every transcript shown.
     let verbose: Bool
     let label: String?
@@ -64,6 +66,7 @@ struct RunCommand {
         self.options = options
         tailSeconds = try parsed.double("tail", in: 0...60) ?? 2
         calibration = try Self.calibration(parsed, pace: pace)
+        costScale = try parsed.double("cost-scale", in: 0.1...10) ?? 1
         label = parsed.value("label")
         jsonPath = parsed.value("json")
         markdownPath = parsed.value("markdown")
@@ -80,7 +83,7 @@ struct RunCommand {
         let report = BenchmarkReport(label: label ?? defaultLabel, files: results,
                                      peakResidentBytes: ProcessResources.peakResidentBytes())
         let markdown = report.markdown() + RunNotes(mode: mode, pace: pace, options: options, tailSeconds: tailSeconds,
-                                                    calibration: calibration, directories: directories, results: results,
+                                                    calibration: calibration, costScale: costScale, directories: directories, results: results,
                                                     failures: failures).markdown()
         if let markdownPath {
             try OutputFile.write(Data(markdown.utf8), to: markdownPath)
@@ -106,7 +109,7 @@ struct RunCommand {
     /// Streams every clip; returns the results and, as "clip: error", the sessions that failed.
     private func runStreaming(_ fixtures: [Fixture]) async throws -> ([FileResult], [String]) {
         var runner = StreamingRunner(options: options, pace: pace, tailSeconds: tailSeconds)
-        runner.passClock = calibration?.fit.model.clock
+        runner.passClock = calibration?.fit.model.scaled(by: costScale).clock
         if verbose {
             runner.observer = { time, text in
                 FileHandle.standardError.write(Data(String(format: "[shown] %7.2f s  %@\n", time, text).utf8))

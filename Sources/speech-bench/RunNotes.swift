@@ -11,6 +11,8 @@ struct RunNotes {
     let tailSeconds: Double
     /// The cost model of modeled pacing.
     let calibration: Calibration?
+    /// How many times the calibration's cost each pass was charged.
+    let costScale: Double
     let directories: [String]
     let results: [FileResult]
     /// Streaming sessions that ended in an error, as "clip: error"; their text up to then is scored.
@@ -30,7 +32,8 @@ struct RunNotes {
             if let calibration {
                 lines.append(String(format: "- Pass cost: %@ (R² %.3f over %d passes; %@, %@, load %.1f)",
                                     calibration.fit.model.summary, calibration.fit.rSquared, calibration.fit.passes, calibration.machine,
-                                    calibration.date, calibration.loadBefore ?? .nan))
+                                    calibration.date, calibration.loadBefore ?? .nan)
+                             + (costScale == 1 ? "" : ", each pass charged \(format(costScale))× that"))
             }
             lines.append("- Streaming: step \(format(streaming.step)) s, pause \(format(streaming.pauseToSettle)) s,"
                          + " settling pause \(format(streaming.settlePause)) s,"

@@ -34,6 +34,15 @@ import SpeechEngine
         #expect(fit.maxResidualSeconds >= fit.rmsResidualSeconds)
     }
 
+    @Test func aScaledModelChargesEveryPassThatManyTimes() {
+        let model = PassCostModel(fixedSeconds: 0.04, secondsPerFrame: 0.0003, secondsPerTokenBeam: 0.002,
+                                  secondsPerTokenBeamFrame: 1e-6, secondsPerTokenSquared: 2e-6)
+        for work in passes(model) {
+            #expect(abs(model.scaled(by: 1.5).seconds(for: work) - 1.5 * model.seconds(for: work)) < 1e-12)
+            #expect(abs(model.scaled(by: 0.5).seconds(for: work) - 0.5 * model.seconds(for: work)) < 1e-12)
+        }
+    }
+
     @Test func passesThatAllVaryTogetherDetermineNoModel() {
         // Beams never vary from tokens, and context is always the same: the terms cannot be told apart.
         let alike = (1...5).map { PassWork(audioContext: 256, tokens: $0, beams: 1, audioSeconds: 1, measuredSeconds: 0.1 * Double($0)) }
