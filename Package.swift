@@ -4,9 +4,11 @@ import PackageDescription
 
 /// `scripts/setup` links `.deps/whisper/{include,lib}` to the whisper.cpp it found or installed. The
 /// headers are reached from `Sources/CWhisper/shim.h`; the library folder is linked against and
-/// embedded as a run path, so a built `dictate` runs without `LD_LIBRARY_PATH`.
+/// embedded as a run path, so a built `dictate` runs without `LD_LIBRARY_PATH`. The run path names
+/// the link, not where it points: SwiftPM caches this manifest's result, so a resolved path outlived
+/// set-up switching between the prebuilt wheel and a native build, and builds linked the old one.
 let whisperLibrary = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent(".deps/whisper/lib").resolvingSymlinksInPath().path
+    .appendingPathComponent(".deps/whisper/lib").path
 let whisperLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-L", whisperLibrary, "-Xlinker", "-rpath", "-Xlinker", whisperLibrary]),
 ]
