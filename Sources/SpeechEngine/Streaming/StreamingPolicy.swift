@@ -23,9 +23,9 @@ import Foundation
 ///   with no pass of its own (unless that pass was greedy: see
 ///   ``StreamingConfiguration/greedyClosingBeyond``); when it holds several, one pass over the
 ///   whole window settles what it hears, so each word is settled with the context of its
-///   neighbours, as an offline pass over the file would hear it. (Settling words pass by pass as soon as two passes agreed froze the
-///   guesses of short windows and doubled words where settled text met new text; settling at every
-///   breath decoded each phrase without the sentence around it.)
+///   neighbours, as an offline pass over the file would hear it. (Settling words pass by pass as
+///   soon as two passes agreed froze the guesses of short windows and doubled words where settled
+///   text met new text; settling at every breath decoded each phrase without the sentence around it.)
 /// - If speech went on after the latest pass when the settling pause or the end of the session
 ///   comes, a final pass decodes the window and settles what it hears.
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
