@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),
         .testTarget(name: "VoiceFormTests", dependencies: ["VoiceForm", "TestSupport"]),
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
-        .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "SpeechEngine"]),
+        .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "SpeechEngine", "TestSupport"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),
         .testTarget(name: "DesktopTextTests", dependencies: ["DesktopText", "TextOutput", "TestSupport"]),

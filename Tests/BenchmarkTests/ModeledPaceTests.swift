@@ -3,9 +3,12 @@ import Synchronization
 import Testing
 import Benchmark
 import SpeechEngine
+import TestSupport
 
 /// Streams clips of Tests/Audio through tiny.en in modeled pacing: what the issue asks of it is that runs repeat.
-@Suite(.serialized) struct ModeledPaceTests {
+/// Their passes take both cores for minutes, so they take turns with the tests that must keep up
+/// with audio or find the process idle.
+@Suite(.serialized, .exclusive) struct ModeledPaceTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     
