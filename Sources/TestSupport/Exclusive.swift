@@ -16,14 +16,7 @@ public struct Exclusive: SuiteTrait, TestTrait, TestScoping {
     ) async throws {
         // A suite's own scope holds no test; taking the turn there would lock out its tests.
         guard testCase != nil else { return try await function() }
-        await Self.turns.take()
-        do {
-            try await function()
-        } catch {
-            await Self.turns.pass()
-            throw error
-        }
-        await Self.turns.pass()
+        try await Self.turns.inTurn(function)
     }
 }
 

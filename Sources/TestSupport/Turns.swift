@@ -7,7 +7,7 @@ public actor Turns {
     public init() {}
 
     /// Waits for the turn and takes it.
-    public func take() async {
+    private func take() async {
         guard taken else {
             taken = true
             return
@@ -16,7 +16,20 @@ public actor Turns {
     }
 
     /// Gives the turn to the next in line, or frees it.
-    public func pass() {
+    private func pass() {
         if waiting.isEmpty { taken = false } else { waiting.removeFirst().resume() }
+    }
+
+    /// Runs `body` in a turn of its own, passing the turn on however it ends.
+    public nonisolated func inTurn<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+        await take()
+        do {
+            let value = try await body()
+            await pass()
+            return value
+        } catch {
+            await pass()
+            throw error
+        }
     }
 }

@@ -28,19 +28,10 @@ enum Installation {
     /// Runs `scripts/NAME` with `arguments` under `nice`, one script at a time; fails on a non-zero exit.
     ///
     /// One at a time because every install and package build runs `scripts/setup` and shares the
-    /// checkout's release build in `.build/install`, which side by side they race over: a CI run once
-    /// built a package without libsndfile1 and libsamplerate0 in its Depends.
+    /// checkout's release build in `.build/install`, which side by side they would race over.
     static func script(_ name: String, _ arguments: String...) async throws -> ChildProcess.Result {
-        await scripts.take()
-        let result: ChildProcess.Result
-        do {
-            result = try await ChildProcess.run(["nice", "-n", "19", checkout.appendingPathComponent("scripts/\(name)").path]
-                                                + arguments)
-        } catch {
-            await scripts.pass()
-            throw error
-        }
-        await scripts.pass()
+        let command = ["nice", "-n", "19", checkout.appendingPathComponent("scripts/\(name)").path] + arguments
+        let result = try await scripts.inTurn { try await ChildProcess.run(command) }
         guard result.status == 0 else { throw ScriptFailure(script: name, result: result) }
         return result
     }
