@@ -42,6 +42,7 @@ struct RunCommand {
         streaming.settlePromptCharacters = try parsed.int("settle-prompt", in: 0...800) ?? streaming.settlePromptCharacters
         streaming.leftContext = try parsed.double("left-context", in: 0...10) ?? streaming.leftContext
         streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
+        streaming.splitLookahead = try parsed.double("split-lookahead", in: 0...10) ?? streaming.splitLookahead
         streaming.voiceMargin = Float(try parsed.double("voice-margin", in: 0...60) ?? Double(streaming.voiceMargin))
         streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
                                          ?? Double(streaming.voiceThreshold))

@@ -44,6 +44,7 @@ struct RunNotes {
                          + (streaming.fullContextToSettle ? ", full (30 s) to settle" : "")
                          + (streaming.settlingGivesWay ? ", settling passes dropped when speech resumes" : "")
                          + (streaming.closeLateUtterances ? ", utterances closed after late closing passes" : "")
+                         + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")
                          + (streaming.greedyClosingBeyond.isFinite ? ", closing passes over \(format(streaming.greedyClosingBeyond)) s greedy" : "")
                          + ", settling prompt \(streaming.settlePromptCharacters) characters,"
                          + " left context \(format(streaming.leftContext)) s"

@@ -212,32 +212,27 @@ public final class DecoderState {
     }
 
     private func segments() -> [DecodedSegment] {
-        (0..<whisper_full_n_segments_from_state(state)).compactMap { index in
-            let noSpeech = whisper_full_get_segment_no_speech_prob_from_state(state, index)
-            let tokens = (0..<whisper_full_n_tokens_from_state(state, index)).compactMap { tokenIndex in
-                token(segment: index, index: tokenIndex)
-            }
-            let text = String(cString: whisper_full_get_segment_text_from_state(state, index))
-                .trimmingCharacters(in: .whitespaces)
-            guard !text.isEmpty else { return nil }
-            return DecodedSegment(
-                text: text,
+        (0..<whisper_full_n_segments_from_state(state)).flatMap { index in
+            DecodedSegment.phrases(
+                (0..<whisper_full_n_tokens_from_state(state, index)).compactMap { item(segment: index, index: $0) },
                 start: Double(whisper_full_get_segment_t0_from_state(state, index)) / 100,
                 end: Double(whisper_full_get_segment_t1_from_state(state, index)) / 100,
-                noSpeechProbability: noSpeech,
-                tokens: tokens)
+                noSpeechProbability: whisper_full_get_segment_no_speech_prob_from_state(state, index))
         }
     }
 
-    private func token(segment: Int32, index: Int32) -> DecodedToken? {
+    private func item(segment: Int32, index: Int32) -> DecodedSegment.Item? {
         let data = whisper_full_get_token_data_from_state(state, segment, index)
-        // Special tokens (start of transcript, timestamps, end of text) sort after the text tokens.
+        let timestampBase = whisper_token_beg(model.rawContext)
+        // Timestamp tokens follow the other special ones, in steps of 20 ms.
+        if data.id >= timestampBase { return .timestamp(Double(data.id - timestampBase) * 0.02) }
+        // The other special tokens (start of transcript, end of text, language) sort after the text tokens.
         guard data.id < whisper_token_eot(model.rawContext) else { return nil }
         guard let raw = whisper_full_get_token_text_from_state(model.rawContext, state, segment, index) else { return nil }
         let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map { UInt8(bitPattern: $0) }
-        return DecodedToken(
+        return .text(DecodedToken(
             bytes: bytes, start: Double(data.t0) / 100, end: Double(data.t1) / 100,
-            probability: data.p)
+            probability: data.p))
     }
 }
 

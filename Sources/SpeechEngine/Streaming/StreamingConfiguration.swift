@@ -19,6 +19,13 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// before the split is settled, settling pause or not. Every pass that settles decodes the
     /// whole window, so this bounds its cost when someone talks without pausing.
     public var maximumWindow: Double = 10
+    /// Seconds of speech after a split that the pass settling the audio before it hears, as
+    /// context. With it, the pass decodes the whole window and settles the phrases whisper ended
+    /// at least this long before the window's end, splitting where the latest of them ends (where
+    /// whisper.cpp itself would move on to the next window of a recording); without a phrase end
+    /// there, it settles the words before the quietest moment. `0`, the default, decodes only the
+    /// audio before the split, whose last words whisper hears without what follows them.
+    public var splitLookahead: Double = 0
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
     /// Characters of settled text given to live passes as their prompt (``settlePromptCharacters``

@@ -63,9 +63,22 @@ struct StreamingPolicy: Sendable {
         /// while it runs (``StreamingConfiguration/settlingGivesWay``); nothing is lost, as the
         /// window stays unsettled and the next pause or split settles it.
         var givesWayToSpeech = false
+        /// Where a pass that hears past a split (``StreamingConfiguration/splitLookahead``) splits
+        /// the window; `nil` for every other pass.
+        var split: Split?
 
         var end: Int { start + audio.count }
         var seconds: Double { Double(audio.count) / Double(StreamingPolicy.sampleRate) }
+    }
+
+    /// Where a pass that hears the whole window splits it: at the latest phrase end whisper
+    /// decoded within `phraseEnds`, or else at `fallback`, settling the words before the split.
+    struct Split: Sendable, Equatable {
+        /// Absolute sample indices a phrase must end between for the window to be split there.
+        var phraseEnds: ClosedRange<Int>
+        /// Absolute sample index of the split when no phrase ends within `phraseEnds`: a gap
+        /// between utterances, or the quietest moment.
+        var fallback: Int
     }
 
     let configuration: StreamingConfiguration
@@ -266,15 +279,23 @@ struct StreamingPolicy: Sendable {
 
     /// The pass that settles a window at its limit: up to where its live region starts, when that
     /// is a gap between utterances with enough speech on both sides, or else up to its quietest moment.
+    /// With ``StreamingConfiguration/splitLookahead``, the pass hears the whole window and splits
+    /// it after what it settles (``Split``).
     private func splitPass() -> Pass {
         let split = splitRange.contains(liveFrame) ? liveFrame : quietestFrame()
-        return pass(frames: 0..<split, isFinal: true, closesUtterance: true)
+        guard configuration.splitLookahead > 0 else { return pass(frames: 0..<split, isFinal: true, closesUtterance: true) }
+        var whole = pass(frames: 0..<voiced.count, isFinal: true, closesUtterance: true)
+        let frameLength = VoiceActivityDetector.frameLength
+        whole.split = Split(phraseEnds: windowStart + splitRange.lowerBound * frameLength...windowStart + splitRange.upperBound * frameLength,
+                            fallback: windowStart + split * frameLength)
+        return whole
     }
 
-    /// Frames a split may fall on: from a third of the way in to half a second before the end, so
-    /// whisper hears the words on each side in context.
+    /// Frames a split may fall on: from a third of the way in to half a second (or the split's
+    /// lookahead) before the end, so whisper hears the words on each side in context.
     private var splitRange: ClosedRange<Int> {
-        voiced.count / 3...max(voiced.count / 3, voiced.count - Self.sampleRate / 2 / VoiceActivityDetector.frameLength)
+        let margin = Int(max(0.5, configuration.splitLookahead) * Double(Self.sampleRate)) / VoiceActivityDetector.frameLength
+        return voiced.count / 3...max(voiced.count / 3, voiced.count - margin)
     }
 
     /// The frame in the middle of the window's quietest 100 ms, searched from a third of the way in
@@ -298,7 +319,16 @@ struct StreamingPolicy: Sendable {
     /// Takes in what a pass heard. Returns whether the transcript changed.
     @discardableResult
     mutating func complete(_ pass: Pass, segments decoded: [DecodedSegment]) -> Bool {
-        complete(pass, words: words(heardBy: pass, segments: decoded))
+        guard let split = pass.split else { return complete(pass, words: words(heardBy: pass, segments: decoded)) }
+        let offset = Double(pass.start) / Double(Self.sampleRate)
+        // A phrase followed by another ended where whisper heard the speech pause; the last one
+        // runs to the end of the audio.
+        let phraseEnd = decoded.indices.dropLast().last { index in
+            split.phraseEnds.contains(Int(((offset + decoded[index].end) * Double(Self.sampleRate)).rounded()))
+        }
+        guard let phraseEnd else { return complete(pass, words: words(heardBy: pass, segments: decoded)) }
+        let end = Int(((offset + decoded[phraseEnd].end) * Double(Self.sampleRate)).rounded())
+        return settle(words(heardBy: pass, segments: Array(decoded[...phraseEnd])), splittingAt: end)
     }
 
     /// The words of a pass's result that count: hallucinations, loops, echoes of the settled text
@@ -323,18 +353,28 @@ struct StreamingPolicy: Sendable {
             latestPassClosedGreedily = pass.closesUtterance && !pass.isWorthTheBeam
             return transcript != before
         }
+        guard let split = pass.split else { return settle(words, splittingAt: pass.end) }
+        // Without a phrase end to split at, a word belongs on the side of the split where most of it was said.
+        let splitAt = Double(split.fallback) / Double(Self.sampleRate)
+        return settle(words.filter { ($0.start + $0.end) / 2 < splitAt }, splittingAt: split.fallback)
+    }
+
+    /// Settles `words`, a final pass's words up to absolute sample `end`, and forgets the audio
+    /// before it. Returns whether the transcript changed.
+    private mutating func settle(_ words: [Word], splittingAt end: Int) -> Bool {
+        let before = transcript
         settle(words)
         latestPassCloses = false
         latestPassClosedGreedily = false
-        let splitAt = Double(pass.end) / Double(Self.sampleRate)
+        let splitAt = Double(end) / Double(Self.sampleRate)
         // After a split, the rest of the window still needs a pass of its own; until it comes, the
         // latest pass's words after the split stand for it.
         let (heldRest, liveRest) = (held.filter { $0.start >= splitAt }, live.filter { $0.start >= splitAt })
-        clearWindow(upTo: pass.end)
+        clearWindow(upTo: end)
         (held, live) = (heldRest, liveRest)
-        // A split pass ends before the audio the latest live pass heard; the rest is not yet decoded.
-        lastPassEnd = pass.end
-        lastPassStart = pass.end
+        // A split ends before the audio the latest live pass heard; the rest is not yet decoded.
+        lastPassEnd = end
+        lastPassStart = end
         return transcript != before
     }
 

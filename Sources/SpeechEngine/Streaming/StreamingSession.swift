@@ -340,9 +340,13 @@ final class StreamingSession: @unchecked Sendable {
             }
             settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown; a careful retry heard them")
         }
-        if policy.complete(pass, segments: segments) {
-            publish(policy.transcript)
+        let changed = policy.complete(pass, segments: segments)
+        if let split = pass.split {
+            let at = policy.windowStart
+            settings.logger.log(.debug, "stream", String(format: "window split at %.2f s, %@", Double(at) / 16_000,
+                                                        at == split.fallback ? "the gap or quietest moment" : "a phrase end"))
         }
+        if changed { publish(policy.transcript) }
     }
 
     /// Decodes `pass` with the given care. `limit` aborts it after that long; `isLast` marks the

@@ -68,6 +68,20 @@ struct WhisperModelTests {
         }
     }
 
+    @Test("a single-segment pass comes back in phrases, split where the decoder put timestamps")
+    func singleSegmentPhrases() async throws {
+        let samples = try AudioFile(path: Fixtures.audio("pauses.wav")).samples
+        #expect(samples.count < 30 * 16_000, "one window, so both passes decode the same sequence")
+        let model = try Fixtures.tiny()
+        let single = { var options = DecodingOptions(); options.singleSegment = true; options.beamSize = 1; return options }()
+        let phrases = try await offThePool { try model.makeState().decode(samples, options: single, abort: AbortFlag()) }
+        #expect(phrases.count >= 2, "\(phrases.map(\.text))")
+        #expect(zip(phrases, phrases.dropFirst()).allSatisfy { $0.end <= $1.start && $0.start < $0.end }, "\(phrases.map { ($0.start, $0.end) })")
+        #expect(phrases.dropLast().allSatisfy { $0.end < Double(samples.count) / 16_000 })
+        let whole = String(decoding: phrases.flatMap(\.tokens).flatMap(\.bytes), as: UTF8.self)
+        #expect(Fixtures.words(phrases.map(\.text).joined(separator: " ")) == Fixtures.words(whole), "no text lost or doubled at a split")
+    }
+
     @Test("silence gives no segments")
     func silence() async throws {
         let audio = try AudioFile(path: Fixtures.audio("silence.wav"))

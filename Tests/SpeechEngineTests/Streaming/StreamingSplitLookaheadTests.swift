@@ -1,0 +1,124 @@
+import Testing
+@testable import SpeechEngine
+
+/// With ``StreamingConfiguration/splitLookahead``, the pass that splits a window at its limit hears
+/// the whole window and settles what comes before the split, which it heard with the speech after it.
+@Suite("Streaming policy: splits that hear past the split")
+struct StreamingSplitLookaheadTests {
+    typealias Audio = StreamingPolicyTests
+
+    static func policy(lookahead: Double) -> StreamingPolicy {
+        var configuration = StreamingConfiguration()
+        configuration.maximumWindow = 6
+        configuration.splitLookahead = lookahead
+        return StreamingPolicy(configuration: configuration)
+    }
+
+    /// What a decoder would return for `phrases`, each a (text, start, end) in seconds from the
+    /// start of `pass`'s audio, its words spread evenly over it.
+    static func heard(_ phrases: [(String, Double, Double)]) -> [DecodedSegment] {
+        phrases.map { text, start, end in
+            let words = text.split(separator: " ")
+            let step = (end - start) / Double(words.count)
+            let tokens = words.enumerated().map { index, word in
+                DecodedToken(bytes: Array((" " + word).utf8), start: start + Double(index) * step,
+                             end: start + Double(index + 1) * step, probability: 0.9)
+            }
+            return DecodedSegment(text: text, start: start, end: end, noSpeechProbability: 0.01, tokens: tokens)
+        }
+    }
+
+    /// 6.6 s of speech with a short gap (too short to close an utterance) at 4 s.
+    static let speech = Audio.phrases(before: 4, gap: 0.2, after: 2.4)
+
+    @Test("the split pass hears the whole window and splits it at the latest phrase end with the lookahead after it")
+    func splitsAtAPhraseEnd() throws {
+        var policy = Self.policy(lookahead: 2)
+        policy.ingest(Self.speech)
+        let split = try #require(policy.nextPass())
+        #expect(split.isFinal && split.isWorthTheBeam)
+        #expect(split.start == 0 && split.end == Self.speech.count, "the whole window")
+        let phraseEnds = try #require(split.split).phraseEnds
+        #expect(phraseEnds.lowerBound == 16_000 * 22 / 10, "a third of the window: \(phraseEnds)")
+        #expect(phraseEnds.upperBound == 16_000 * 46 / 10, "2 s before the window's end: \(phraseEnds)")
+        policy.complete(split, segments: Self.heard([("one two", 0, 1.5), ("three four", 1.6, 3.9), ("five six", 4.3, 30)]))
+        #expect(policy.transcript.committed == "one two three four", "every phrase that ends early enough")
+        #expect(policy.windowStart == 16_000 * 39 / 10, "split where the last settled phrase ends")
+        let rest = try #require(policy.nextPass(), "the words after the split are decoded again")
+        #expect(rest.start == policy.windowStart && !rest.isFinal)
+        policy.complete(rest, segments: Audio.heard("five six", in: rest))
+        #expect(policy.transcript.text == "one two three four five six")
+    }
+
+    @Test("a phrase ending in the lookahead is not split at: the words before it are heard without what follows",
+          arguments: [4.8, 1.9])
+    func phraseEndsOutsideTheRange(end: Double) throws {
+        var policy = Self.policy(lookahead: 2)
+        policy.ingest(Self.speech)
+        let split = try #require(policy.nextPass())
+        let fallback = try #require(split.split).fallback
+        #expect((16_000 * 39 / 10...16_000 * 42 / 10).contains(fallback), "the gap at 4 s: \(fallback)")
+        let decoded = Self.heard([("one two three", 0, end), ("four five", end, 6.6)])
+        policy.complete(split, segments: decoded)
+        // Without a phrase end to split at, the words are split at the gap by where they were said.
+        let splitAt = Double(fallback) / 16_000
+        let heard = decoded.flatMap(\.tokens)
+        let before = heard.filter { ($0.start + $0.end) / 2 < splitAt }.map { String(decoding: $0.bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces) }
+        #expect(policy.transcript.committed == before.joined(separator: " "))
+        #expect(policy.windowStart == fallback)
+    }
+
+    @Test("without a lookahead the split pass ends at the split, as before")
+    func offByDefault() throws {
+        var policy = Self.policy(lookahead: 0)
+        policy.ingest(Self.speech)
+        let split = try #require(policy.nextPass())
+        #expect(split.split == nil)
+        #expect(split.end < Self.speech.count - 16_000 * 2)
+        policy.complete(split, segments: Self.heard([("one two", 0, 1.5), ("three four", 1.6, 3.9)]))
+        #expect(policy.transcript.committed == "one two three four")
+        #expect(policy.windowStart == split.end)
+    }
+
+    @Test("a shortfall kept as shown settles only the shown words said before the split")
+    func keptShownWordsStopAtTheSplit() throws {
+        var policy = Self.policy(lookahead: 2)
+        policy.ingest(Array(Self.speech[..<(16_000 * 6)]))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Audio.heard("one two three four five six seven eight", in: live))
+        policy.ingest(Array(Self.speech[(16_000 * 6)...]))
+        let split = try #require(policy.nextPass())
+        #expect(policy.hearsLessThanShown(split, segments: Self.heard([("one", 0, 0.5)])))
+        policy.keepShown(for: split)
+        // Eight words over 6 s: "six" is said from 3.75 to 4.5 s, mostly before the split in the gap at 4 s.
+        #expect((4.125...4.2).contains(Double(try #require(split.split).fallback) / 16_000))
+        #expect(policy.transcript.committed == "one two three four five six")
+        #expect(policy.transcript.tentative == "seven eight")
+        #expect(policy.transcript.text == "one two three four five six seven eight")
+    }
+
+    @Test("talk that never pauses is split again and again, each pass over at most the window and a step")
+    func endlessSpeech() throws {
+        var configuration = StreamingConfiguration()
+        configuration.maximumWindow = 4
+        configuration.splitLookahead = 1.5
+        var policy = StreamingPolicy(configuration: configuration)
+        var longest = 0.0, splits = 0
+        for _ in 0..<50 {
+            policy.ingest(Audio.tone(seconds: 0.4))
+            while let pass = policy.nextPass() {
+                longest = max(longest, pass.seconds)
+                if pass.isFinal {
+                    splits += 1
+                    let mid = pass.seconds / 2
+                    policy.complete(pass, segments: Self.heard([("word", 0, mid), ("more", mid, pass.seconds)]))
+                } else {
+                    policy.complete(pass, segments: Audio.heard("word", in: pass))
+                }
+            }
+        }
+        #expect(longest <= 4.4, "longest pass \(longest) s")
+        #expect(splits >= 5)
+        #expect(policy.transcript.segments.count == splits)
+    }
+}
