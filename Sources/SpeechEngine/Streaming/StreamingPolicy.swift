@@ -104,6 +104,9 @@ struct StreamingPolicy: Sendable {
     private var latestPassCloses = false
     /// Whether the latest pass closed an utterance greedily, so a beam pass is to settle its words.
     private var latestPassClosedGreedily = false
+    /// Whether the window starts where a split cut speech in two, so that the settled text ends
+    /// with words said just before its first sample.
+    private var startsAtSplit = false
 
     /// Text that will not change.
     private(set) var segments: [Segment] = []
@@ -339,7 +342,8 @@ struct StreamingPolicy: Sendable {
         let windowStarts = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
         let inWindow = Word.words(from: decoded, offset: offset).filter { pass.leftContext == 0 || ($0.start + $0.end) / 2 >= windowStarts }
         let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(inWindow, voicedSeconds: pass.voicedSeconds))
-        return isEcho(heardWords, before: pass) ? [] : Self.capped(heardWords, seconds: pass.seconds)
+        guard !isEcho(heardWords, before: pass) else { return [] }
+        return Self.capped(droppingSplitOverlap(heardWords, pass: pass), seconds: pass.seconds)
     }
 
     /// Takes in `words` as what `pass` heard. Returns whether the transcript changed.
@@ -377,6 +381,22 @@ struct StreamingPolicy: Sendable {
         lastPassStart = end
         return transcript != before
     }
+
+    /// Words a split left on both sides: a pass that starts at the split hears again the end of a
+    /// word or phrase settled before it (whisper's word times are rough where the audio was cut),
+    /// so up to ``splitOverlapWords`` words it starts with that repeat the settled text's last ones
+    /// are dropped.
+    private func droppingSplitOverlap(_ words: [Word], pass: Pass) -> [Word] {
+        guard startsAtSplit, pass.start + pass.leftContext <= windowStart else { return words }
+        let settled = segments.suffix(1).flatMap { $0.text.split(separator: " ") }.map { Word(text: String($0), start: 0, end: 0).key }
+        let longest = (1...Self.splitOverlapWords).last { count in
+            count <= words.count && count <= settled.count && Array(settled.suffix(count)) == words.prefix(count).map(\.key)
+        }
+        return longest.map { Array(words.dropFirst($0)) } ?? words
+    }
+
+    /// The most words a split is taken to have doubled.
+    static let splitOverlapWords = 4
 
     /// Whether `words`, heard by `pass`, only repeat the end of the text before its audio, settled
     /// or closed: what whisper says over a window that holds the silence after a sentence, not new speech.
@@ -463,11 +483,12 @@ struct StreamingPolicy: Sendable {
         clearWindow(upTo: lastPassEnd)
     }
 
-    /// Forgets the unsettled words and the audio before `index`.
+    /// Forgets the unsettled words and the audio before `index`, where the settled text ends.
     mutating func clearWindow(upTo index: Int) {
         held = []
         live = []
         cut(at: index)
+        startsAtSplit = hasPendingSpeech
     }
 
     /// Forgets the audio before absolute sample `index`, on a frame boundary.

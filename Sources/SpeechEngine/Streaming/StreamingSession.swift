@@ -342,9 +342,10 @@ final class StreamingSession: @unchecked Sendable {
         }
         let changed = policy.complete(pass, segments: segments)
         if let split = pass.split {
-            let at = policy.windowStart
-            settings.logger.log(.debug, "stream", String(format: "window split at %.2f s, %@", Double(at) / 16_000,
-                                                        at == split.fallback ? "the gap or quietest moment" : "a phrase end"))
+            let at = policy.windowStart, offset = Double(pass.start) / 16_000
+            let ends = segments.map { String(format: "%.2f", offset + $0.end) }.joined(separator: ", ")
+            settings.logger.log(.debug, "stream", String(format: "window split at %.2f s, %@ (phrases heard end at %@)", Double(at) / 16_000,
+                                                        at == split.fallback ? "the gap or quietest moment" : "a phrase end", ends))
         }
         if changed { publish(policy.transcript) }
     }

@@ -97,6 +97,42 @@ struct StreamingSplitLookaheadTests {
         #expect(policy.transcript.text == "one two three four five six seven eight")
     }
 
+    @Test("words settled before a split and heard again after it are dropped from the pass after it",
+          arguments: [("different from", "in a room"), ("different from", "room"), ("in a different place", ""), ("there is more", "")])
+    func overlapAtTheSplit(after: String, dropped: String) throws {
+        var policy = Self.policy(lookahead: 2)
+        policy.ingest(Self.speech)
+        let split = try #require(policy.nextPass())
+        policy.complete(split, segments: Self.heard([("sitting in a room", 0, 3.9), ("more", 4.3, 30)]))
+        #expect(policy.transcript.committed == "sitting in a room")
+        let heard = dropped.isEmpty ? after : "\(dropped) \(after)"
+        let rest = try #require(policy.nextPass())
+        policy.complete(rest, segments: Audio.heard(heard, in: rest))
+        #expect(policy.transcript.tentative == after)
+        policy.ingest(Audio.silence(seconds: 0.6))
+        let closing = try #require(policy.nextPass())
+        policy.complete(closing, segments: Audio.heard(heard, in: closing))
+        policy.settleAtPause()
+        #expect(policy.transcript.committed == "sitting in a room \(after)")
+    }
+
+    @Test("after a pause, a phrase that starts as the last one ended is left alone")
+    func repeatsAfterAPause() throws {
+        var policy = Self.policy(lookahead: 2)
+        policy.ingest(Audio.tone(seconds: 1))
+        policy.ingest(Audio.silence(seconds: 0.6))
+        let closing = try #require(policy.nextPass())
+        policy.complete(closing, segments: Audio.heard("okay", in: closing))
+        policy.settleAtPause()
+        #expect(policy.transcript.committed == "okay")
+        policy.ingest(Audio.tone(seconds: 1))
+        policy.ingest(Audio.silence(seconds: 0.6))
+        let again = try #require(policy.nextPass())
+        policy.complete(again, segments: Audio.heard("okay then", in: again))
+        policy.settleAtPause()
+        #expect(policy.transcript.committed == "okay okay then")
+    }
+
     @Test("talk that never pauses is split again and again, each pass over at most the window and a step")
     func endlessSpeech() throws {
         var configuration = StreamingConfiguration()
@@ -111,9 +147,9 @@ struct StreamingSplitLookaheadTests {
                 if pass.isFinal {
                     splits += 1
                     let mid = pass.seconds / 2
-                    policy.complete(pass, segments: Self.heard([("word", 0, mid), ("more", mid, pass.seconds)]))
+                    policy.complete(pass, segments: Self.heard([("word\(splits)", 0, mid), ("more", mid, pass.seconds)]))
                 } else {
-                    policy.complete(pass, segments: Audio.heard("word", in: pass))
+                    policy.complete(pass, segments: Audio.heard("word\(splits)", in: pass))
                 }
             }
         }
