@@ -25,9 +25,14 @@ extension StreamingPolicy {
     /// twenty five" as "2025"); a pass that stopped short leaves shown words after its last one.
     func hearsLessThanShown(_ pass: Pass, segments: [DecodedSegment]) -> Bool {
         guard pass.isFinal || pass.closesUtterance else { return false }
+        return fallsShort(pass, heard: words(heardBy: pass, segments: segments))
+    }
+
+    /// Whether `heard`, what `pass` heard, falls far short of the words shown over its audio and
+    /// stops well before them (see ``hearsLessThanShown(_:segments:)``).
+    func fallsShort(_ pass: Pass, heard: [Word]) -> Bool {
         let shown = shownWords(over: pass)
         guard shown.count >= Self.shortfallMinimumShown else { return false }
-        let heard = words(heardBy: pass, segments: segments)
         guard Double(heard.count) < Double(shown.count) * Self.shortfallRatio else { return false }
         let lastHeard = heard.last?.end ?? Double(pass.start) / Double(Self.sampleRate)
         return shown.filter { $0.start >= lastHeard + Self.shortfallSpan }.count >= 2

@@ -31,7 +31,10 @@ import Foundation
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
 ///   settling pause) is split where its live region starts, or else at its quietest moment, the gap
 ///   between two words or phrases: a pass over the audio before it settles what it hears, and the
-///   rest stays in the window. (Settling the words
+///   rest stays in the window. With ``StreamingConfiguration/splitLookahead`` the pass hears the
+///   whole window instead, so the words before the split are settled as heard with what followed
+///   them, and it splits at a phrase end of its own where it has one. A pass that starts at a split
+///   drops the first words it hears again from the settled text. (Settling the words
 ///   two passes agreed on and cutting the audio at their timestamps lost or doubled words at the
 ///   cut: a greedy pass over ten seconds sometimes skips a phrase, and word times are rough.)
 /// - Settled text never changes.
@@ -350,6 +353,10 @@ struct StreamingPolicy: Sendable {
     mutating func complete(_ pass: Pass, words: [Word]) -> Bool {
         let before = transcript
         guard pass.isFinal else {
+            // Greedy passes sometimes hear nothing of a window the pass before heard in full. Such a
+            // pass is not taken for having heard the end of the speech, which a pause would then
+            // settle as heard: the shown words stand, and the audio is decoded again.
+            if fallsShort(pass, heard: words) { return false }
             lastPassEnd = max(lastPassEnd, pass.end)
             lastPassStart = pass.start
             live = words

@@ -78,6 +78,27 @@ struct StreamingShortfallTests {
         #expect(!policy.hearsLessThanShown(second, segments: Self.heard("Hello.", in: second, stoppingAfter: 0.5)))
     }
 
+    @Test("a live pass that falls short of the shown words is not taken, so a pause cannot settle it",
+          arguments: ["", "Hello."])
+    func shortLivePassIsHeardAgain(heard: String) throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Fixtures.tone(seconds: 4))
+        let first = try #require(policy.nextPass())
+        policy.complete(first, segments: Fixtures.heard(Self.shown, in: first))
+        policy.ingest(Fixtures.tone(seconds: 0.5))
+        let second = try #require(policy.nextPass())
+        let changed = policy.complete(second, segments: heard.isEmpty ? [] : Self.heard(heard, in: second, stoppingAfter: 0.5))
+        #expect(!changed)
+        #expect(policy.transcript.tentative == Self.shown)
+        policy.ingest(Fixtures.silence(seconds: 0.3))
+        let closing = try #require(policy.nextPass(), "the end of the speech is still to be heard")
+        #expect(closing.closesUtterance && closing.start == second.start && closing.end >= second.end)
+        policy.complete(closing, segments: Fixtures.heard(Self.shown, in: closing))
+        policy.ingest(Fixtures.silence(seconds: 0.5))
+        policy.settleAtPause()
+        #expect(policy.transcript.committed == Self.shown)
+    }
+
     @Test("running out of time settles the words heard in full and decodes only the audio after them")
     func fallBack() throws {
         var (policy, final) = try Self.finishing(after: Self.shown)
