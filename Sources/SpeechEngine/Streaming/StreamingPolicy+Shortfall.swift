@@ -15,14 +15,17 @@ extension StreamingPolicy {
         return tentative.filter { $0.start >= start && $0.start < end }
     }
 
-    /// Seconds the shown words must go on past the last word a pass heard for it to have stopped short.
+    /// Seconds the shown words must go on past the last word a pass heard, or begin before its
+    /// first, for it to have stopped short or skipped its start.
     static let shortfallSpan = 1.0
 
     /// Whether `pass`, a pass whose words are to be settled, heard far fewer words than the text
-    /// already shown over the same audio, and stopped well before the shown words did: a failed
-    /// decode, not a correction. Fewer words alone are no failure, since whisper writes some spoken
-    /// forms shorter than they were said ("john dot smith at example dot com" as one word, "twenty
-    /// twenty five" as "2025"); a pass that stopped short leaves shown words after its last one.
+    /// already shown over the same audio, and stopped well before the shown words did or began well
+    /// after them: a failed decode, not a correction. Fewer words alone are no failure, since
+    /// whisper writes some spoken forms shorter than they were said ("john dot smith at example dot
+    /// com" as one word, "twenty twenty five" as "2025"); a pass that stopped short leaves shown
+    /// words after its last one, and one that skipped the start of its audio (a beam that jumped to
+    /// the last phrase) leaves them before its first.
     func hearsLessThanShown(_ pass: Pass, segments: [DecodedSegment]) -> Bool {
         guard pass.isFinal || pass.closesUtterance else { return false }
         return fallsShort(pass, heard: words(heardBy: pass, segments: segments))
@@ -35,7 +38,8 @@ extension StreamingPolicy {
         guard shown.count >= Self.shortfallMinimumShown else { return false }
         guard Double(heard.count) < Double(shown.count) * Self.shortfallRatio else { return false }
         let lastHeard = heard.last?.end ?? Double(pass.start) / Double(Self.sampleRate)
-        return shown.filter { $0.start >= lastHeard + Self.shortfallSpan }.count >= 2
+        let firstHeard = heard.first?.start ?? Double(pass.end) / Double(Self.sampleRate)
+        return shown.filter { $0.start >= lastHeard + Self.shortfallSpan || $0.end <= firstHeard - Self.shortfallSpan }.count >= 2
     }
 
     /// Takes the shown words as what `pass` heard, when it and a more careful retry both fell

@@ -78,6 +78,20 @@ struct StreamingShortfallTests {
         #expect(!policy.hearsLessThanShown(second, segments: Self.heard("Hello.", in: second, stoppingAfter: 0.5)))
     }
 
+    @Test("a final pass that skipped to the last words is a failed decode too")
+    func skippedStart() throws {
+        let (policy, final) = try Self.finishing(after: Self.shown)
+        var tail = Fixtures.heard("you can watch.", in: final)
+        tail[0].tokens = tail[0].tokens.map { token in
+            var late = token
+            (late.start, late.end) = (final.seconds - 1 + token.start / 3, final.seconds - 1 + token.end / 3)
+            return late
+        }
+        #expect(policy.hearsLessThanShown(final, segments: tail))
+        #expect(!policy.hearsLessThanShown(final, segments: Fixtures.heard("Hello from dictate, you can watch.", in: final)),
+                "fewer words spread over the same audio are a correction")
+    }
+
     @Test("a live pass that falls short of the shown words is not taken, so a pause cannot settle it",
           arguments: ["", "Hello."])
     func shortLivePassIsHeardAgain(heard: String) throws {
