@@ -334,7 +334,8 @@ struct StreamingPolicy: Sendable {
         }
         guard let phraseEnd else { return complete(pass, words: words(heardBy: pass, segments: decoded)) }
         let end = Int(((offset + decoded[phraseEnd].end) * Double(Self.sampleRate)).rounded())
-        return settle(words(heardBy: pass, segments: Array(decoded[...phraseEnd])), splittingAt: end)
+        return settle(words(heardBy: pass, segments: Array(decoded[...phraseEnd])), splittingAt: end,
+                      rest: (words(heardBy: pass, segments: Array(decoded[(phraseEnd + 1)...])), pass.end))
     }
 
     /// The words of a pass's result that count: hallucinations, loops, echoes of the settled text
@@ -367,12 +368,15 @@ struct StreamingPolicy: Sendable {
         guard let split = pass.split else { return settle(words, splittingAt: pass.end) }
         // Without a phrase end to split at, a word belongs on the side of the split where most of it was said.
         let splitAt = Double(split.fallback) / Double(Self.sampleRate)
-        return settle(words.filter { ($0.start + $0.end) / 2 < splitAt }, splittingAt: split.fallback)
+        let isBefore = { (word: Word) in (word.start + word.end) / 2 < splitAt }
+        return settle(words.filter(isBefore), splittingAt: split.fallback, rest: (words.filter { !isBefore($0) }, pass.end))
     }
 
     /// Settles `words`, a final pass's words up to absolute sample `end`, and forgets the audio
-    /// before it. Returns whether the transcript changed.
-    private mutating func settle(_ words: [Word], splittingAt end: Int) -> Bool {
+    /// before it. A pass that heard past the split gives the `rest` of what it heard, up to the
+    /// end of its audio: it becomes the live text, as a live pass over the rest would, and is
+    /// settled as heard if the speech ended there. Returns whether the transcript changed.
+    private mutating func settle(_ words: [Word], splittingAt end: Int, rest: (words: [Word], end: Int)? = nil) -> Bool {
         let before = transcript
         settle(words)
         latestPassCloses = false
@@ -382,10 +386,16 @@ struct StreamingPolicy: Sendable {
         // latest pass's words after the split stand for it.
         let (heldRest, liveRest) = (held.filter { $0.start >= splitAt }, live.filter { $0.start >= splitAt })
         clearWindow(upTo: end)
-        (held, live) = (heldRest, liveRest)
-        // A split ends before the audio the latest live pass heard; the rest is not yet decoded.
-        lastPassEnd = end
         lastPassStart = end
+        guard let rest else {
+            (held, live) = (heldRest, liveRest)
+            // A split ends before the audio the latest live pass heard; the rest is not yet decoded.
+            lastPassEnd = end
+            return transcript != before
+        }
+        liveStart = windowStart
+        live = rest.words
+        lastPassEnd = max(rest.end, windowStart)
         return transcript != before
     }
 

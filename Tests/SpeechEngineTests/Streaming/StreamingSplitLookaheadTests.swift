@@ -44,10 +44,26 @@ struct StreamingSplitLookaheadTests {
         policy.complete(split, segments: Self.heard([("one two", 0, 1.5), ("three four", 1.6, 3.9), ("five six", 4.3, 30)]))
         #expect(policy.transcript.committed == "one two three four", "every phrase that ends early enough")
         #expect(policy.windowStart == 16_000 * 39 / 10, "split where the last settled phrase ends")
-        let rest = try #require(policy.nextPass(), "the words after the split are decoded again")
-        #expect(rest.start == policy.windowStart && !rest.isFinal)
-        policy.complete(rest, segments: Audio.heard("five six", in: rest))
-        #expect(policy.transcript.text == "one two three four five six")
+        #expect(policy.transcript.tentative == "five six", "the rest of what the split pass heard is the live text")
+        #expect(policy.nextPass() == nil, "the split pass heard the whole window")
+        policy.ingest(Audio.tone(seconds: 0.4))
+        let next = try #require(policy.nextPass(), "more speech: the words after the split are decoded again with it")
+        #expect(next.start == policy.windowStart && !next.isFinal)
+        policy.complete(next, segments: Audio.heard("five six seven", in: next))
+        #expect(policy.transcript.text == "one two three four five six seven")
+    }
+
+    @Test("speech that ends within the split pass's audio is settled as that pass heard it, with no pass of its own")
+    func restSettledAtThePause() throws {
+        var policy = Self.policy(lookahead: 2)
+        policy.ingest(Self.speech + Audio.silence(seconds: 0.3))
+        let split = try #require(policy.nextPass())
+        policy.complete(split, segments: Self.heard([("one two", 0, 1.5), ("three four", 1.6, 3.9), ("five six.", 4.3, 6.6)]))
+        policy.ingest(Audio.silence(seconds: 0.5))
+        policy.settleAtPause()
+        #expect(policy.transcript.committed == "one two three four five six.", "the split pass heard the end of the speech")
+        #expect(!policy.hasPendingSpeech)
+        #expect(policy.nextPass() == nil)
     }
 
     @Test("a phrase ending in the lookahead is not split at: the words before it are heard without what follows",
@@ -103,9 +119,10 @@ struct StreamingSplitLookaheadTests {
         var policy = Self.policy(lookahead: 2)
         policy.ingest(Self.speech)
         let split = try #require(policy.nextPass())
-        policy.complete(split, segments: Self.heard([("sitting in a room", 0, 3.9), ("more", 4.3, 30)]))
+        policy.complete(split, segments: Self.heard([("sitting in a room", 0, 3.9), ("more", 4.3, 6.6)]))
         #expect(policy.transcript.committed == "sitting in a room")
         let heard = dropped.isEmpty ? after : "\(dropped) \(after)"
+        policy.ingest(Audio.tone(seconds: 0.4))
         let rest = try #require(policy.nextPass())
         policy.complete(rest, segments: Audio.heard(heard, in: rest))
         #expect(policy.transcript.tentative == after)
