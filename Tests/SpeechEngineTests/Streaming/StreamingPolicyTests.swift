@@ -195,6 +195,7 @@ struct StreamingPolicyTests {
     func windowLimit() throws {
         var configuration = StreamingConfiguration()
         configuration.maximumWindow = 4
+        configuration.splitLookahead = 0
         var policy = StreamingPolicy(configuration: configuration)
         policy.ingest(Self.phrases(before: 2.2, gap: 0.2, after: 2.2))
         let split = try #require(policy.nextPass())
@@ -215,6 +216,7 @@ struct StreamingPolicyTests {
     func wordsPastSplit() throws {
         var configuration = StreamingConfiguration()
         configuration.maximumWindow = 4
+        configuration.splitLookahead = 0
         var policy = StreamingPolicy(configuration: configuration)
         let speech = Self.phrases(before: 2.2, gap: 0.2, after: 2.2)
         policy.ingest(Array(speech[..<(16_000 * 36 / 10)]))
@@ -233,6 +235,7 @@ struct StreamingPolicyTests {
     func endlessSpeech() throws {
         var configuration = StreamingConfiguration()
         configuration.maximumWindow = 3
+        configuration.splitLookahead = 0
         var policy = StreamingPolicy(configuration: configuration)
         var longest = 0.0, splits = 0
         for _ in 0..<40 {

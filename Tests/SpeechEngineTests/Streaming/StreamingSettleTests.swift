@@ -9,10 +9,11 @@ struct StreamingSettleTests {
     typealias Audio = StreamingPolicyTests
 
     /// A policy that settles after a second of quiet and closes utterances after the usual 0.3 s.
-    static func policy(maximumWindow: Double = 28, fullContextToSettle: Bool = false) -> StreamingPolicy {
+    static func policy(maximumWindow: Double = 28, splitLookahead: Double = 0, fullContextToSettle: Bool = false) -> StreamingPolicy {
         var configuration = StreamingConfiguration()
         configuration.settlePause = 1
         configuration.maximumWindow = maximumWindow
+        configuration.splitLookahead = splitLookahead
         configuration.fullContextToSettle = fullContextToSettle
         return StreamingPolicy(configuration: configuration)
     }
@@ -79,6 +80,7 @@ struct StreamingSettleTests {
     @Test("a window at its limit is split where its live region starts, between two utterances")
     func splitAtUtterance() throws {
         var policy = Self.policy(maximumWindow: 5)
+        #expect(policy.configuration.splitLookahead == 0, "the split pass ends at the split")
         let first = try Self.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
         policy.ingest(Audio.tone(seconds: 1))
         let live = try #require(policy.nextPass())
@@ -91,6 +93,22 @@ struct StreamingSettleTests {
         policy.complete(split, segments: Audio.heard("Alpha, bravo.", in: split))
         #expect(policy.transcript.committed == "Alpha, bravo.")
         #expect(policy.transcript.tentative == "charlie", "the live words stay until the rest is decoded")
+    }
+
+    @Test("with a lookahead, a window at its limit is still split between two utterances when whisper ends no phrase there")
+    func splitAtUtteranceHearingPast() throws {
+        var policy = Self.policy(maximumWindow: 5, splitLookahead: 1)
+        let first = try Self.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
+        policy.ingest(Audio.tone(seconds: 1))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Audio.heard("charlie", in: live))
+        policy.ingest(Audio.tone(seconds: 1.4))
+        let split = try #require(policy.nextPass())
+        #expect(split.isFinal && split.start == first.start && split.end == policy.heard, "the whole window")
+        #expect(split.split?.fallback == live.start, "split where the live region starts")
+        policy.complete(split, segments: Audio.heard("Alpha, bravo, Charlie, delta.", in: split))
+        #expect(policy.transcript.committed == "Alpha, bravo,")
+        #expect(policy.transcript.tentative == "Charlie, delta.", "what the split pass heard after the split")
     }
 
     @Test("passes that settle can have the full encoder context while live passes keep theirs sized")
@@ -124,6 +142,7 @@ struct StreamingSettleContextTests {
         var configuration = StreamingConfiguration()
         configuration.settlePause = 1
         configuration.maximumWindow = 5
+        configuration.splitLookahead = 0
         configuration.leftContext = 2
         configuration.settlePromptCharacters = 100
         var policy = StreamingPolicy(configuration: configuration)
