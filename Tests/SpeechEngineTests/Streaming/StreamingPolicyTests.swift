@@ -231,11 +231,12 @@ struct StreamingPolicyTests {
         #expect(policy.transcript.text == "alpha bravo charlie delta", "delta began after the split")
     }
 
-    @Test("a window that never pauses is split again and again and never grows past its limit")
-    func endlessSpeech() throws {
+    @Test("a window that never pauses is split again and again and never grows past its limit",
+          arguments: [0.0, 1.5])
+    func endlessSpeech(lookahead: Double) throws {
         var configuration = StreamingConfiguration()
         configuration.maximumWindow = 3
-        configuration.splitLookahead = 0
+        configuration.splitLookahead = lookahead
         var policy = StreamingPolicy(configuration: configuration)
         var longest = 0.0, splits = 0
         for _ in 0..<40 {
@@ -243,8 +244,10 @@ struct StreamingPolicyTests {
             while let pass = policy.nextPass() {
                 longest = max(longest, pass.seconds)
                 if pass.isFinal { splits += 1 }
-                // A new word each time: a split's first words that repeat the settled text's last are dropped.
-                policy.complete(pass, segments: Self.heard("word\(splits)", in: pass))
+                // A new word each time: a split's first words that repeat the settled text's last are
+                // dropped. A split pass that hears past the split ends a phrase halfway.
+                let half = pass.seconds / 2
+                policy.complete(pass, segments: StreamingSplitLookaheadTests.heard([("word\(splits)", 0, half), ("more", half, pass.seconds)]))
             }
         }
         #expect(longest <= 3.4, "longest pass \(longest) s")

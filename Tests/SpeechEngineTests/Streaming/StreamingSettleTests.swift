@@ -77,10 +77,10 @@ struct StreamingSettleTests {
         #expect(policy.nextPass() == nil, "no pass of its own")
     }
 
-    @Test("a window at its limit is split where its live region starts, between two utterances")
-    func splitAtUtterance() throws {
-        var policy = Self.policy(maximumWindow: 5)
-        #expect(policy.configuration.splitLookahead == 0, "the split pass ends at the split")
+    @Test("a window at its limit is split where its live region starts, between two utterances, with a lookahead or without",
+          arguments: [0.0, 1.0])
+    func splitAtUtterance(lookahead: Double) throws {
+        var policy = Self.policy(maximumWindow: 5, splitLookahead: lookahead)
         let first = try Self.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
         policy.ingest(Audio.tone(seconds: 1))
         let live = try #require(policy.nextPass())
@@ -89,26 +89,18 @@ struct StreamingSettleTests {
         let split = try #require(policy.nextPass())
         #expect(split.isFinal)
         #expect(split.start == first.start)
-        #expect(split.end == live.start, "split where the live region starts")
-        policy.complete(split, segments: Audio.heard("Alpha, bravo.", in: split))
-        #expect(policy.transcript.committed == "Alpha, bravo.")
-        #expect(policy.transcript.tentative == "charlie", "the live words stay until the rest is decoded")
-    }
-
-    @Test("with a lookahead, a window at its limit is still split between two utterances when whisper ends no phrase there")
-    func splitAtUtteranceHearingPast() throws {
-        var policy = Self.policy(maximumWindow: 5, splitLookahead: 1)
-        let first = try Self.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
-        policy.ingest(Audio.tone(seconds: 1))
-        let live = try #require(policy.nextPass())
-        policy.complete(live, segments: Audio.heard("charlie", in: live))
-        policy.ingest(Audio.tone(seconds: 1.4))
-        let split = try #require(policy.nextPass())
-        #expect(split.isFinal && split.start == first.start && split.end == policy.heard, "the whole window")
-        #expect(split.split?.fallback == live.start, "split where the live region starts")
-        policy.complete(split, segments: Audio.heard("Alpha, bravo, Charlie, delta.", in: split))
-        #expect(policy.transcript.committed == "Alpha, bravo,")
-        #expect(policy.transcript.tentative == "Charlie, delta.", "what the split pass heard after the split")
+        if lookahead == 0 {
+            #expect(split.end == live.start, "split where the live region starts")
+            policy.complete(split, segments: Audio.heard("Alpha, bravo.", in: split))
+            #expect(policy.transcript.committed == "Alpha, bravo.")
+            #expect(policy.transcript.tentative == "charlie", "the live words stay until the rest is decoded")
+        } else {
+            #expect(split.end == policy.heard, "the whole window")
+            #expect(split.split?.fallback == live.start, "whisper ended no phrase there: split where the live region starts")
+            policy.complete(split, segments: Audio.heard("Alpha, bravo, Charlie, delta.", in: split))
+            #expect(policy.transcript.committed == "Alpha, bravo,")
+            #expect(policy.transcript.tentative == "Charlie, delta.", "what the split pass heard after the split")
+        }
     }
 
     @Test("passes that settle can have the full encoder context while live passes keep theirs sized")

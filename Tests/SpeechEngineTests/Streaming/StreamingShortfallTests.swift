@@ -66,14 +66,20 @@ struct StreamingShortfallTests {
         #expect(!policy.hasPendingSpeech)
     }
 
-    @Test("a pass that only redraws the tentative text is never judged")
-    func livePassesAreNotJudged() throws {
+    /// A policy that has shown `shown` from a live pass over 4 s of speech, and the live pass it
+    /// asks for after half a second more.
+    static func secondLivePass() throws -> (StreamingPolicy, StreamingPolicy.Pass) {
         var policy = StreamingPolicy()
         policy.ingest(Fixtures.tone(seconds: 4))
         let first = try #require(policy.nextPass())
         policy.complete(first, segments: Fixtures.heard(Self.shown, in: first))
         policy.ingest(Fixtures.tone(seconds: 0.5))
-        let second = try #require(policy.nextPass())
+        return (policy, try #require(policy.nextPass()))
+    }
+
+    @Test("a pass that only redraws the tentative text is never judged")
+    func livePassesAreNotJudged() throws {
+        let (policy, second) = try Self.secondLivePass()
         #expect(!second.closesUtterance)
         #expect(!policy.hearsLessThanShown(second, segments: Self.heard("Hello.", in: second, stoppingAfter: 0.5)))
     }
@@ -95,12 +101,7 @@ struct StreamingShortfallTests {
     @Test("a live pass that falls short of the shown words is not taken, so a pause cannot settle it",
           arguments: ["", "Hello."])
     func shortLivePassIsHeardAgain(heard: String) throws {
-        var policy = StreamingPolicy()
-        policy.ingest(Fixtures.tone(seconds: 4))
-        let first = try #require(policy.nextPass())
-        policy.complete(first, segments: Fixtures.heard(Self.shown, in: first))
-        policy.ingest(Fixtures.tone(seconds: 0.5))
-        let second = try #require(policy.nextPass())
+        var (policy, second) = try Self.secondLivePass()
         let changed = policy.complete(second, segments: heard.isEmpty ? [] : Self.heard(heard, in: second, stoppingAfter: 0.5))
         #expect(!changed)
         #expect(policy.transcript.tentative == Self.shown)

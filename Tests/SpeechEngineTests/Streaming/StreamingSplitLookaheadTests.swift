@@ -149,29 +149,4 @@ struct StreamingSplitLookaheadTests {
         policy.settleAtPause()
         #expect(policy.transcript.committed == "okay okay then")
     }
-
-    @Test("talk that never pauses is split again and again, each pass over at most the window and a step")
-    func endlessSpeech() throws {
-        var configuration = StreamingConfiguration()
-        configuration.maximumWindow = 4
-        configuration.splitLookahead = 1.5
-        var policy = StreamingPolicy(configuration: configuration)
-        var longest = 0.0, splits = 0
-        for _ in 0..<50 {
-            policy.ingest(Audio.tone(seconds: 0.4))
-            while let pass = policy.nextPass() {
-                longest = max(longest, pass.seconds)
-                if pass.isFinal {
-                    splits += 1
-                    let mid = pass.seconds / 2
-                    policy.complete(pass, segments: Self.heard([("word\(splits)", 0, mid), ("more", mid, pass.seconds)]))
-                } else {
-                    policy.complete(pass, segments: Audio.heard("word\(splits)", in: pass))
-                }
-            }
-        }
-        #expect(longest <= 4.4, "longest pass \(longest) s")
-        #expect(splits >= 5)
-        #expect(policy.transcript.segments.count == splits)
-    }
 }
