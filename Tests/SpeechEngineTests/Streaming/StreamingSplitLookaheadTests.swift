@@ -136,17 +136,13 @@ struct StreamingSplitLookaheadTests {
     @Test("after a pause, a phrase that starts as the last one ended is left alone")
     func repeatsAfterAPause() throws {
         var policy = Self.policy(lookahead: 2)
-        policy.ingest(Audio.tone(seconds: 1))
-        policy.ingest(Audio.silence(seconds: 0.6))
-        let closing = try #require(policy.nextPass())
-        policy.complete(closing, segments: Audio.heard("okay", in: closing))
-        policy.settleAtPause()
-        #expect(policy.transcript.committed == "okay")
-        policy.ingest(Audio.tone(seconds: 1))
-        policy.ingest(Audio.silence(seconds: 0.6))
-        let again = try #require(policy.nextPass())
-        policy.complete(again, segments: Audio.heard("okay then", in: again))
-        policy.settleAtPause()
-        #expect(policy.transcript.committed == "okay okay then")
+        for (heard, settled) in [("okay", "okay"), ("okay then", "okay okay then")] {
+            policy.ingest(Audio.tone(seconds: 1))
+            policy.ingest(Audio.silence(seconds: 0.6))
+            let closing = try #require(policy.nextPass())
+            policy.complete(closing, segments: Audio.heard(heard, in: closing))
+            policy.settleAtPause()
+            #expect(policy.transcript.committed == settled)
+        }
     }
 }
