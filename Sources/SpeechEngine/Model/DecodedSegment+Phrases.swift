@@ -26,7 +26,7 @@ extension DecodedSegment {
         guard let firstText = texts.firstIndex(of: true), let lastText = texts.lastIndex(of: true),
               texts[firstText...lastText].contains(false) else {
             let tokens = items.compactMap { if case .text(let token) = $0 { token } else { nil } }
-            let text = String(decoding: tokens.flatMap(\.bytes), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let text = Self.text(of: tokens)
             return text.isEmpty ? [] : [DecodedSegment(text: text, start: start, end: end, noSpeechProbability: noSpeechProbability, tokens: tokens)]
         }
         let offset = if case .timestamp(let time) = items[0] { start - time } else { 0.0 }
@@ -34,7 +34,7 @@ extension DecodedSegment {
         var tokens: [DecodedToken] = []
         var phraseStart = start
         func close(at time: Double) {
-            let text = String(decoding: tokens.flatMap(\.bytes), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let text = Self.text(of: tokens)
             if !text.isEmpty {
                 phrases.append(DecodedSegment(text: text, start: phraseStart, end: max(time, phraseStart),
                                               noSpeechProbability: noSpeechProbability, tokens: tokens))
@@ -52,5 +52,11 @@ extension DecodedSegment {
         }
         if !tokens.isEmpty { close(at: end) }
         return phrases
+    }
+
+    /// The text of `tokens`, trimmed; their bytes are joined first, since whisper splits some
+    /// multi-byte characters across tokens.
+    private static func text(of tokens: [DecodedToken]) -> String {
+        String(decoding: tokens.flatMap(\.bytes), as: UTF8.self).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -326,15 +326,13 @@ struct StreamingPolicy: Sendable {
     @discardableResult
     mutating func complete(_ pass: Pass, segments decoded: [DecodedSegment]) -> Bool {
         guard let split = pass.split else { return complete(pass, words: words(heardBy: pass, segments: decoded)) }
-        let offset = Double(pass.start) / Double(Self.sampleRate)
         // A phrase followed by another ended where whisper heard the speech pause; the last one
         // runs to the end of the audio.
-        let phraseEnd = decoded.indices.dropLast().last { index in
-            split.phraseEnds.contains(Int(((offset + decoded[index].end) * Double(Self.sampleRate)).rounded()))
+        let phraseEnds = decoded.dropLast().map { pass.start + Int(($0.end * Double(Self.sampleRate)).rounded()) }
+        guard let phraseEnd = phraseEnds.lastIndex(where: split.phraseEnds.contains) else {
+            return complete(pass, words: words(heardBy: pass, segments: decoded))
         }
-        guard let phraseEnd else { return complete(pass, words: words(heardBy: pass, segments: decoded)) }
-        let end = Int(((offset + decoded[phraseEnd].end) * Double(Self.sampleRate)).rounded())
-        return settle(words(heardBy: pass, segments: Array(decoded[...phraseEnd])), splittingAt: end,
+        return settle(words(heardBy: pass, segments: Array(decoded[...phraseEnd])), splittingAt: phraseEnds[phraseEnd],
                       rest: (words(heardBy: pass, segments: Array(decoded[(phraseEnd + 1)...])), pass.end))
     }
 
@@ -405,7 +403,7 @@ struct StreamingPolicy: Sendable {
     /// are dropped.
     private func droppingSplitOverlap(_ words: [Word], pass: Pass) -> [Word] {
         guard startsAtSplit, pass.start + pass.leftContext <= windowStart else { return words }
-        let settled = segments.suffix(1).flatMap { $0.text.split(separator: " ") }.map { Word(text: String($0), start: 0, end: 0).key }
+        let settled = Self.keys(of: segments.suffix(1))
         let longest = (1...Self.splitOverlapWords).last { count in
             count <= words.count && count <= settled.count && Array(settled.suffix(count)) == words.prefix(count).map(\.key)
         }
@@ -415,11 +413,16 @@ struct StreamingPolicy: Sendable {
     /// The most words a split is taken to have doubled.
     static let splitOverlapWords = 4
 
+    /// The words of settled `segments` as passes' words are compared (``Word/key``).
+    private static func keys(of segments: some Collection<Segment>) -> [String] {
+        segments.flatMap { $0.text.split(separator: " ") }.map { Word(text: String($0), start: 0, end: 0).key }
+    }
+
     /// Whether `words`, heard by `pass`, only repeat the end of the text before its audio, settled
     /// or closed: what whisper says over a window that holds the silence after a sentence, not new speech.
     private func isEcho(_ words: [Word], before pass: Pass) -> Bool {
         guard words.count >= 2 else { return false }
-        let settled = segments.flatMap { $0.text.split(separator: " ") }.map { Word(text: String($0), start: 0, end: 0).key }
+        let settled = Self.keys(of: segments)
         // A pass that settles closed utterances hears them again; only words before its audio can be echoed.
         let passStart = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
         let before = settled + held.filter { $0.start < passStart }.map(\.key)
