@@ -313,7 +313,7 @@ final class StreamingSession: @unchecked Sendable {
 
     /// Takes in a pass's words, unless it heard far fewer than were shown over its audio: then it is
     /// retried carefully if there is time (`timeLeft`, `nil` for no limit), and if the retry falls
-    /// short too, the shown words stand.
+    /// short too, the shown words it missed are put back among the words it heard.
     private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, state: DecoderState,
                       policy: inout StreamingPolicy, timeLeft: Duration?) throws {
         var segments = segments
@@ -334,8 +334,8 @@ final class StreamingSession: @unchecked Sendable {
                 }
             }
             if !retried || policy.hearsLessThanShown(pass, segments: segments) {
-                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown\(retried ? ", and so did a careful retry" : ""); keeping the shown words")
-                if policy.keepShown(for: pass) { publish(policy.transcript) }
+                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown\(retried ? ", and so did a careful retry" : ""); keeping the shown words it missed")
+                if policy.keepShown(for: pass, heard: policy.words(heardBy: pass, segments: segments)) { publish(policy.transcript) }
                 return
             }
             settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown; a careful retry heard them")

@@ -66,6 +66,59 @@ struct StreamingShortfallTests {
         #expect(!policy.hasPendingSpeech)
     }
 
+    /// What a decoder returns for `phrases`, each spread evenly between its start and end (seconds
+    /// into the pass).
+    static func heard(_ phrases: [(String, Double, Double)]) -> [DecodedSegment] {
+        StreamingSplitLookaheadTests.heard(phrases)
+    }
+
+    @Test("a final pass that jumped over a phrase in the middle is a failed decode")
+    func skippedMiddle() throws {
+        // The 14 shown words are spread over 4 s: "This recording stands in for a microphone," from 0.86 to 2.86 s.
+        let (policy, final) = try Self.finishing(after: Self.shown)
+        let jumped = Self.heard([("Hello from dictate.", 0, 0.85), ("so you can watch.", 2.9, 4)])
+        #expect(policy.hearsLessThanShown(final, segments: jumped))
+        let drifted = Self.heard([("Hello from dictate. This recording stands in", 0, 1.2), ("for a microphone, so you can watch.", 3, 4)])
+        #expect(!policy.hearsLessThanShown(final, segments: drifted),
+                "words whisper timed elsewhere around the stretch were heard, not skipped")
+        let corrected = Self.heard([("Hello from dictate.", 0, 0.85), ("The recording stands in for microphones,", 1.9, 2.85), ("so you can watch.", 2.9, 4)])
+        #expect(!policy.hearsLessThanShown(final, segments: corrected), "a pass that heard the phrase differently is a correction")
+    }
+
+    @Test("a pause between two heard words is not a skipped phrase")
+    func pauseIsNoSkip() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Fixtures.tone(seconds: 4))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: Self.heard([("Hello from dictate.", 0, 1), ("This recording stands in.", 2.5, 4)]))
+        policy.ingest(Fixtures.silence(seconds: 0.1))
+        let final = try #require(policy.nextPass(finishing: true))
+        #expect(!policy.hearsLessThanShown(final, segments: Self.heard([("Hello from dictate.", 0, 0.9), ("The recording stands in.", 2.6, 4)])))
+    }
+
+    @Test("a pass that fell short keeps what it heard, with the shown words it missed put back where they were said",
+          arguments: [
+            [("Hello from dictate.", 0.0, 0.85), ("so you can watch.", 2.9, 4.0)],
+            [("Hello from dictate.", 0.0, 0.85)],
+            [("can watch.", 3.45, 4.0)],
+          ])
+    func keepsWhatItHeard(heard: [(String, Double, Double)]) throws {
+        var (policy, final) = try Self.finishing(after: Self.shown)
+        let segments = Self.heard(heard)
+        #expect(policy.hearsLessThanShown(final, segments: segments))
+        policy.keepShown(for: final, heard: policy.words(heardBy: final, segments: segments))
+        #expect(policy.transcript.committed == Self.shown)
+        #expect(!policy.hasPendingSpeech)
+    }
+
+    @Test("new words a pass heard after the phrase it skipped are kept")
+    func keepsNewWordsAfterASkip() throws {
+        var (policy, final) = try Self.finishing(after: Self.shown)
+        let segments = Self.heard([("Hello from dictate.", 0, 0.85), ("so you can watch the words.", 2.9, 4.8)])
+        policy.keepShown(for: final, heard: policy.words(heardBy: final, segments: segments))
+        #expect(policy.transcript.committed == "Hello from dictate. This recording stands in for a microphone, so you can watch the words.")
+    }
+
     /// A policy that has shown `shown` from a live pass over 4 s of speech, and the live pass it
     /// asks for after half a second more.
     static func secondLivePass() throws -> (StreamingPolicy, StreamingPolicy.Pass) {
