@@ -38,36 +38,33 @@ extension StreamingPolicy {
     func fallsShort(_ pass: Pass, heard: [Word]) -> Bool {
         let shown = shownWords(over: pass)
         guard shown.count >= Self.shortfallMinimumShown else { return false }
-        return missesEnds(of: shown, heard: heard, pass: pass) || !skippedPhrases(of: shown, by: heard).isEmpty
+        let ends = missedEnds(of: shown, heard: heard, pass: pass)
+        return ends.start || ends.end || skipsPhrase(of: shown, heard: heard)
     }
 
     /// Whether `heard` holds far fewer words than `shown` and leaves at least two shown words
-    /// starting ``shortfallSpan`` after its last word or ending that long before its first.
-    private func missesEnds(of shown: [Word], heard: [Word], pass: Pass) -> Bool {
-        guard Double(heard.count) < Double(shown.count) * Self.shortfallRatio else { return false }
-        let (after, before) = ends(of: heard, pass: pass)
-        return shown.filter { $0.start >= after + Self.shortfallSpan || $0.end <= before - Self.shortfallSpan }.count >= 2
+    /// ending ``shortfallSpan`` before its first word (it skipped its start) or starting that long
+    /// after its last (it stopped short).
+    private func missedEnds(of shown: [Word], heard: [Word], pass: Pass) -> (start: Bool, end: Bool) {
+        guard Double(heard.count) < Double(shown.count) * Self.shortfallRatio else { return (false, false) }
+        let last = heard.last.map(Self.end(of:)) ?? Double(pass.start) / Double(Self.sampleRate)
+        let first = heard.first?.start ?? Double(pass.end) / Double(Self.sampleRate)
+        let (early, late) = (shown.filter { $0.end <= first - Self.shortfallSpan }, shown.filter { $0.start >= last + Self.shortfallSpan })
+        guard early.count + late.count >= 2 else { return (false, false) }
+        return (!early.isEmpty, !late.isEmpty)
     }
 
-    /// Where the last word of `heard` ends and its first starts (the pass's start and end when it
-    /// heard nothing).
-    private func ends(of heard: [Word], pass: Pass) -> (last: Double, first: Double) {
-        (heard.last?.end ?? Double(pass.start) / Double(Self.sampleRate), heard.first?.start ?? Double(pass.end) / Double(Self.sampleRate))
-    }
+    /// The longest a heard word is taken to last. whisper stretches the words around what a pass
+    /// missed over it: the last word of a pass that stopped mid-sentence often ends with the audio
+    /// ("milk, Air-" ending 5 s later), and the word after a phrase it jumped over can start where
+    /// the word before it ended.
+    static let longestWord = 1.0
 
-    /// The shown words a pass that missed the ends left out (``missesEnds(of:heard:pass:)``): all
-    /// those said after its last word, if it stopped short, and before its first, if it skipped its start.
-    private func leftAtEnds(of shown: [Word], by heard: [Word], pass: Pass) -> [Word] {
-        guard missesEnds(of: shown, heard: heard, pass: pass) else { return [] }
-        let (after, before) = ends(of: heard, pass: pass)
-        let middle = { (word: Word) in (word.start + word.end) / 2 }
-        var late = shown.contains { $0.start >= after + Self.shortfallSpan } ? shown.filter { middle($0) > after } : []
-        var early = shown.contains { $0.end <= before - Self.shortfallSpan } ? shown.filter { middle($0) < before } : []
-        // Word times are rough: the heard word next to the stretch may be shown inside it too.
-        if late.first?.key == heard.last?.key { late.removeFirst() }
-        if early.last?.key == heard.first?.key { early.removeLast() }
-        return early + late
-    }
+    /// Where `word` ends, at most ``longestWord`` after it starts.
+    static func end(of word: Word) -> Double { min(word.end, word.start + longestWord) }
+
+    /// Where `word` starts, at most ``longestWord`` before it ends.
+    static func start(of word: Word) -> Double { max(word.start, word.end - longestWord) }
 
     /// Shown words missing from a stretch a pass jumped over before they count as a skipped phrase.
     static let skippedPhraseWords = 3
@@ -75,39 +72,36 @@ extension StreamingPolicy {
     /// one, its time put elsewhere by whisper: such a shown word was heard, not skipped.
     static let skipNeighbourhood = 2.0
 
-    /// The shown words inside stretches of at least ``shortfallSpan`` between two `heard` words
-    /// where `heard` has none of at least ``skippedPhraseWords`` of them, even nearby: phrases a
-    /// beam jumped over ("milk, eggs and apples on the way home. The train" heard as "milk, The
-    /// train"). A pause between two heard words holds no shown words, and shown words whose times
-    /// whisper merely put elsewhere are found among the heard words around it.
-    func skippedPhrases(of shown: [Word], by heard: [Word]) -> [Word] {
-        zip(heard, heard.dropFirst()).flatMap { before, after -> [Word] in
-            guard after.start - before.end >= Self.shortfallSpan else { return [] }
-            var inside = shown.filter { ($0.start + $0.end) / 2 > before.end && ($0.start + $0.end) / 2 < after.start }
+    /// Whether `heard` jumped over a phrase of `shown` ("milk, eggs and apples on the way home.
+    /// The train" heard as "milk, The train"): between two heard words, each taken to last at most
+    /// ``longestWord``, a stretch of at least ``shortfallSpan`` over which at least
+    /// ``skippedPhraseWords`` shown words were said that `heard` lacks, even nearby. A pause
+    /// between two heard words holds no shown words, and shown words whose times whisper merely
+    /// put elsewhere are found among the heard words around it.
+    func skipsPhrase(of shown: [Word], heard: [Word]) -> Bool {
+        zip(heard, heard.dropFirst()).contains { before, after in
+            let (stretchStart, stretchEnd) = (Self.end(of: before), Self.start(of: after))
+            guard stretchEnd - stretchStart >= Self.shortfallSpan else { return false }
             let nearby = Set(heard.filter {
-                $0.end > before.end - Self.skipNeighbourhood && $0.start < after.start + Self.skipNeighbourhood
+                $0.end > stretchStart - Self.skipNeighbourhood && $0.start < stretchEnd + Self.skipNeighbourhood
             }.map(\.key))
-            guard inside.filter({ !nearby.contains($0.key) }).count >= Self.skippedPhraseWords else { return [] }
-            // Word times are rough: the word on either side of the stretch may be shown inside it too.
-            if inside.first?.key == before.key { inside.removeFirst() }
-            if inside.last?.key == after.key { inside.removeLast() }
-            return inside
+            return shown.filter {
+                let middle = ($0.start + $0.end) / 2
+                return middle > stretchStart && middle < stretchEnd && !nearby.contains($0.key)
+            }.count >= Self.skippedPhraseWords
         }
     }
 
-    /// Settles `heard`, what `pass` heard, with the shown words it left out put back where they
-    /// were said: after a pass and a more careful retry both fell short, what was shown over the
-    /// stretches they missed is all there is of those words. With nothing heard, the shown words
-    /// stand as they are. Returns whether the transcript changed.
+    /// Settles `heard`, what `pass` heard, with the shown words it missed put back where they were
+    /// said (``MissedWords``): after a pass and a more careful retry both fell short, what was
+    /// shown over the audio they missed is all there is of those words. With nothing heard, the
+    /// shown words stand as they are. Returns whether the transcript changed.
     @discardableResult
     mutating func keepShown(for pass: Pass, heard: [Word] = []) -> Bool {
         let shown = shownWords(over: pass)
         guard !heard.isEmpty else { return complete(pass, words: shown) }
-        var words = heard
-        for word in leftAtEnds(of: shown, by: heard, pass: pass) + skippedPhrases(of: shown, by: heard) {
-            words.insert(word, at: words.firstIndex { $0.start > word.start } ?? words.endIndex)
-        }
-        return complete(pass, words: words)
+        let ends = missedEnds(of: shown, heard: heard, pass: pass)
+        return complete(pass, words: MissedWords.restoring(heard, from: shown, phrase: Self.skippedPhraseWords, start: ends.start, end: ends.end))
     }
 
     /// Seconds before the end of the latest live pass's audio within which its last words may have

@@ -81,6 +81,8 @@ struct StreamingShortfallTests {
         let drifted = Self.heard([("Hello from dictate. This recording stands in", 0, 1.2), ("for a microphone, so you can watch.", 3, 4)])
         #expect(!policy.hearsLessThanShown(final, segments: drifted),
                 "words whisper timed elsewhere around the stretch were heard, not skipped")
+        let stretched = Self.heard([("Hello from", 0, 0.57), ("dictate.", 0.57, 1), ("so", 1, 3.2), ("you can watch.", 3.2, 4)])
+        #expect(policy.hearsLessThanShown(final, segments: stretched), "whisper stretched the words on either side over the phrase")
         let corrected = Self.heard([("Hello from dictate.", 0, 0.85), ("The recording stands in for microphones,", 1.9, 2.85), ("so you can watch.", 2.9, 4)])
         #expect(!policy.hearsLessThanShown(final, segments: corrected), "a pass that heard the phrase differently is a correction")
     }
@@ -99,6 +101,8 @@ struct StreamingShortfallTests {
     @Test("a pass that fell short keeps what it heard, with the shown words it missed put back where they were said",
           arguments: [
             [("Hello from dictate.", 0.0, 0.85), ("so you can watch.", 2.9, 4.0)],
+            [("Hello from", 0.0, 0.57), ("dictate.", 0.57, 1.0), ("so", 1.0, 3.2), ("you can watch.", 3.2, 4.0)],
+            [("Hello from", 0.0, 0.57), ("dictate.", 0.57, 2.7), ("so you can watch.", 2.9, 4.0)],
             [("Hello from dictate.", 0.0, 0.85)],
             [("can watch.", 3.45, 4.0)],
           ])
@@ -109,6 +113,15 @@ struct StreamingShortfallTests {
         policy.keepShown(for: final, heard: policy.words(heardBy: final, segments: segments))
         #expect(policy.transcript.committed == Self.shown)
         #expect(!policy.hasPendingSpeech)
+    }
+
+    @Test("a pass that stopped short is found, and what it missed put back, though it stretched its last word to the end of the audio")
+    func stretchedLastWord() throws {
+        var (policy, final) = try Self.finishing(after: Self.shown)
+        let stretched = Self.heard([("Hello from", 0, 0.57), ("dictate.", 0.57, final.seconds)])
+        #expect(policy.hearsLessThanShown(final, segments: stretched))
+        policy.keepShown(for: final, heard: policy.words(heardBy: final, segments: stretched))
+        #expect(policy.transcript.committed == Self.shown)
     }
 
     @Test("new words a pass heard after the phrase it skipped are kept")
