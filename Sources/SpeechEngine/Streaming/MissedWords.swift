@@ -2,72 +2,81 @@
 /// audio are aligned, and the shown words left between two aligned words where the pass heard
 /// nothing are taken as a phrase it jumped over.
 enum MissedWords {
-    /// Seconds apart a shown word and a heard word may be said and still be the same word. Passes
-    /// over the same audio time a word alike to a few tenths of a second; wider, and a common word
-    /// ("the") would be matched with the same word said in the next phrase.
-    static let sameWordDistance = 0.5
+    /// Whether `heard` jumped over a phrase of `shown`: at least `phrase` shown words in a row that
+    /// align with none of `heard`, where `heard` has no words of its own between the aligned words
+    /// on either side of them (or before the first, for a pass that skipped its start). A phrase
+    /// heard differently leaves heard words in its place.
+    static func skipsPhrase(of shown: [Word], heard: [Word], phrase: Int) -> Bool {
+        regions(of: shown, with: heard).dropLast().contains { $0.between.isEmpty && $0.missed.count >= phrase }
+    }
 
-    /// `heard` with the shown words it missed put back where they were said. A run of at least
-    /// `phrase` shown words with no heard word between the aligned words on either side is put
-    /// back; so are the shown words before the first aligned word when `start` is set (the pass
-    /// skipped its start) and after the last one when `end` is set (it stopped short).
+    /// `heard` with the shown words it missed put back where they were said: every phrase it
+    /// jumped over (``skipsPhrase(of:heard:phrase:)``), the shown words before its first aligned
+    /// word when `start` is set (it skipped its start) and those after its last aligned word when
+    /// `end` is set (it stopped short).
     static func restoring(_ heard: [Word], from shown: [Word], phrase: Int, start: Bool, end: Bool) -> [Word] {
-        let pairs = alignment(of: shown, with: heard)
-        var words: [Word] = []
-        var (nextShown, nextHeard) = (0, 0)
-        for (index, pair) in (pairs + [(shown.count, heard.count)]).enumerated() {
-            let missed = Array(shown[nextShown..<pair.0]), between = Array(heard[nextHeard..<pair.1])
-            let isFirst = index == 0, isLast = index == pairs.count
-            if isFirst && start {
-                words += missed + between
-            } else if isLast && end {
-                words += between + missed
+        let regions = regions(of: shown, with: heard)
+        return regions.enumerated().flatMap { index, region -> [Word] in
+            let isLast = index == regions.count - 1
+            let words: [Word]
+            if isLast && end {
+                words = region.between + region.missed
+            } else if index == 0 && start {
+                words = region.missed + region.between
             } else {
-                words += between.isEmpty && missed.count >= phrase && !(isFirst || isLast) ? missed : between
+                words = !isLast && region.between.isEmpty && region.missed.count >= phrase ? region.missed : region.between
             }
-            if pair.1 < heard.count { words.append(heard[pair.1]) }
-            (nextShown, nextHeard) = (pair.0 + 1, pair.1 + 1)
+            return words + (region.aligned.map { [$0] } ?? [])
         }
-        return words
+    }
+
+    /// The stretches between aligned words: the shown words and the heard words there, and the
+    /// heard word that closes the stretch (none for the last, after every aligned word).
+    static func regions(of shown: [Word], with heard: [Word]) -> [(missed: [Word], between: [Word], aligned: Word?)] {
+        var (nextShown, nextHeard) = (0, 0)
+        return (alignment(of: shown, with: heard) + [(shown.count, heard.count)]).map { pair in
+            defer { (nextShown, nextHeard) = (pair.0 + 1, pair.1 + 1) }
+            return (Array(shown[nextShown..<pair.0]), Array(heard[nextHeard..<pair.1]), pair.1 < heard.count ? heard[pair.1] : nil)
+        }
     }
 
     /// Indices of shown and heard words taken for the same word, in order: the most words whose
-    /// keys agree and that were said within ``sameWordDistance`` of each other, and of those, the
-    /// alignment whose words' ends or starts lie closest (whisper stretches one end of a word
-    /// over audio it skipped, rarely both).
+    /// keys agree; of those, the alignment broken the fewest times by words left out on either
+    /// side (a pass that jumped over a phrase breaks it once, where it jumped, while a common word
+    /// such as "the" matched in the wrong phrase breaks it twice); then the one whose words lie
+    /// closest in time. A word's distance is that of its start or of its end, whichever is
+    /// smaller, since whisper stretches one end of a word over audio it skipped.
     static func alignment(of shown: [Word], with heard: [Word]) -> [(Int, Int)] {
         struct Score: Comparable {
             var matches = 0
+            var breaks = 0
             var distance = 0.0
             static func < (a: Score, b: Score) -> Bool {
-                a.matches != b.matches ? a.matches < b.matches : a.distance > b.distance
+                if a.matches != b.matches { return a.matches < b.matches }
+                if a.breaks != b.breaks { return a.breaks > b.breaks }
+                return a.distance > b.distance
             }
         }
-        let (n, m) = (shown.count, heard.count)
-        var best = Array(repeating: Array(repeating: Score(), count: m + 1), count: n + 1)
-        func pairs(_ i: Int, _ j: Int) -> Score? {
-            let (a, b) = (shown[i], heard[j])
-            guard a.key == b.key, max(a.start - b.end, b.start - a.end, 0) <= sameWordDistance else { return nil }
-            let next = best[i + 1][j + 1]
-            return Score(matches: next.matches + 1, distance: next.distance + min(abs(a.start - b.start), abs(a.end - b.end)))
-        }
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                best[i][j] = max(best[i + 1][j], best[i][j + 1], pairs(i, j) ?? Score())
+        let pairs = shown.indices.flatMap { i in heard.indices.filter { shown[i].key == heard[$0].key }.map { (i, $0) } }
+        let distance = pairs.map { i, j in min(abs(heard[j].start - shown[i].start), abs(heard[j].end - shown[i].end)) }
+        // The best chain of aligned pairs starting at each pair, and the pair after it.
+        var best = [Score](repeating: Score(), count: pairs.count)
+        var next = [Int?](repeating: nil, count: pairs.count)
+        for p in pairs.indices.reversed() {
+            best[p] = Score(matches: 1, breaks: 0, distance: distance[p])
+            for q in (p + 1)..<pairs.count where pairs[q].0 > pairs[p].0 && pairs[q].1 > pairs[p].1 {
+                let adjacent = pairs[q].0 == pairs[p].0 + 1 && pairs[q].1 == pairs[p].1 + 1
+                let chained = Score(matches: best[q].matches + 1, breaks: best[q].breaks + (adjacent ? 0 : 1),
+                                    distance: best[q].distance + distance[p])
+                if chained > best[p] { (best[p], next[p]) = (chained, q) }
             }
         }
-        var result: [(Int, Int)] = []
-        var (i, j) = (0, 0)
-        while i < n && j < m {
-            if let matched = pairs(i, j), matched == best[i][j] {
-                result.append((i, j))
-                (i, j) = (i + 1, j + 1)
-            } else if best[i + 1][j] == best[i][j] {
-                i += 1
-            } else {
-                j += 1
-            }
+        var chain: [(Int, Int)] = []
+        var current = pairs.indices.max { best[$0] < best[$1] }
+        while let p = current {
+            chain.append(pairs[p])
+            current = next[p]
         }
-        return result
+        return chain
     }
 }

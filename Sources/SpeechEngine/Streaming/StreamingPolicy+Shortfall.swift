@@ -54,42 +54,22 @@ extension StreamingPolicy {
         return (!early.isEmpty, !late.isEmpty)
     }
 
-    /// The longest a heard word is taken to last. whisper stretches the words around what a pass
-    /// missed over it: the last word of a pass that stopped mid-sentence often ends with the audio
-    /// ("milk, Air-" ending 5 s later), and the word after a phrase it jumped over can start where
-    /// the word before it ended.
+    /// The longest a heard word is taken to last. The last word of a pass that stopped
+    /// mid-sentence often ends with the audio ("milk, Air-" ending 5 s later), hiding what it missed.
     static let longestWord = 1.0
 
     /// Where `word` ends, at most ``longestWord`` after it starts.
     static func end(of word: Word) -> Double { min(word.end, word.start + longestWord) }
 
-    /// Where `word` starts, at most ``longestWord`` before it ends.
-    static func start(of word: Word) -> Double { max(word.start, word.end - longestWord) }
-
-    /// Shown words missing from a stretch a pass jumped over before they count as a skipped phrase.
+    /// Shown words in a row that a pass must miss, with nothing heard in their place, to have
+    /// jumped over a phrase.
     static let skippedPhraseWords = 3
-    /// Seconds around a stretch without heard words within which a heard word may repeat a shown
-    /// one, its time put elsewhere by whisper: such a shown word was heard, not skipped.
-    static let skipNeighbourhood = 2.0
 
     /// Whether `heard` jumped over a phrase of `shown` ("milk, eggs and apples on the way home.
-    /// The train" heard as "milk, The train"): between two heard words, each taken to last at most
-    /// ``longestWord``, a stretch of at least ``shortfallSpan`` over which at least
-    /// ``skippedPhraseWords`` shown words were said that `heard` lacks, even nearby. A pause
-    /// between two heard words holds no shown words, and shown words whose times whisper merely
-    /// put elsewhere are found among the heard words around it.
+    /// The train" heard as "milk, The train"), or over the first words of its audio, though it
+    /// heard as many words as were shown (``MissedWords/skipsPhrase(of:heard:phrase:)``).
     func skipsPhrase(of shown: [Word], heard: [Word]) -> Bool {
-        zip(heard, heard.dropFirst()).contains { before, after in
-            let (stretchStart, stretchEnd) = (Self.end(of: before), Self.start(of: after))
-            guard stretchEnd - stretchStart >= Self.shortfallSpan else { return false }
-            let nearby = Set(heard.filter {
-                $0.end > stretchStart - Self.skipNeighbourhood && $0.start < stretchEnd + Self.skipNeighbourhood
-            }.map(\.key))
-            return shown.filter {
-                let middle = ($0.start + $0.end) / 2
-                return middle > stretchStart && middle < stretchEnd && !nearby.contains($0.key)
-            }.count >= Self.skippedPhraseWords
-        }
+        MissedWords.skipsPhrase(of: shown, heard: heard, phrase: Self.skippedPhraseWords)
     }
 
     /// Settles `heard`, what `pass` heard, with the shown words it missed put back where they were
