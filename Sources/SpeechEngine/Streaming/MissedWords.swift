@@ -2,12 +2,25 @@
 /// audio are aligned, and the shown words left between two aligned words where the pass heard
 /// nothing are taken as a phrase it jumped over.
 enum MissedWords {
-    /// Whether `heard` jumped over a phrase of `shown`: at least `phrase` shown words in a row that
-    /// align with none of `heard`, where `heard` has no words of its own between the aligned words
+    /// Whether `heard` jumped over a phrase of `shown`: shown words in a row that align with none
+    /// of `heard` and make a phrase of at least `phrase` different words
+    /// (``isPhrase(_:of:words:)``), where `heard` has no words of its own between the aligned words
     /// on either side of them (or before the first, for a pass that skipped its start). A phrase
     /// heard differently leaves heard words in its place.
     static func skipsPhrase(of shown: [Word], heard: [Word], phrase: Int) -> Bool {
-        regions(of: shown, with: heard).dropLast().contains { $0.between.isEmpty && $0.missed.count >= phrase }
+        regions(of: shown, with: heard).dropLast().contains { $0.between.isEmpty && isPhrase($0.missed, of: shown, words: phrase) }
+    }
+
+    /// Whether `run`, shown words in a row that a pass did not hear, is a phrase of at least
+    /// `words` different words, and not a copy of the shown words next to it. A live pass that
+    /// looped ("I am sitting in a room. I am sitting in a room different…") or wrote out a stutter
+    /// ("the... or... or... rhythm") shows words a later pass rightly leaves out.
+    static func isPhrase(_ run: ArraySlice<Word>, of shown: [Word], words: Int) -> Bool {
+        guard Set(run.map(\.key)).count >= words else { return false }
+        let keys = run.map(\.key)
+        let after = shown[run.endIndex...].prefix(run.count).map(\.key)
+        let before = shown[..<run.startIndex].suffix(run.count).map(\.key)
+        return keys != after && keys != before
     }
 
     /// `heard` with the shown words it missed put back where they were said: every phrase it
@@ -24,7 +37,7 @@ enum MissedWords {
             } else if index == 0 && start {
                 words = region.missed + region.between
             } else {
-                words = !isLast && region.between.isEmpty && region.missed.count >= phrase ? region.missed : region.between
+                words = !isLast && region.between.isEmpty && isPhrase(region.missed, of: shown, words: phrase) ? Array(region.missed) : region.between
             }
             return words + (region.aligned.map { [$0] } ?? [])
         }
@@ -32,11 +45,11 @@ enum MissedWords {
 
     /// The stretches between aligned words: the shown words and the heard words there, and the
     /// heard word that closes the stretch (none for the last, after every aligned word).
-    static func regions(of shown: [Word], with heard: [Word]) -> [(missed: [Word], between: [Word], aligned: Word?)] {
+    static func regions(of shown: [Word], with heard: [Word]) -> [(missed: ArraySlice<Word>, between: [Word], aligned: Word?)] {
         var (nextShown, nextHeard) = (0, 0)
         return (alignment(of: shown, with: heard) + [(shown.count, heard.count)]).map { pair in
             defer { (nextShown, nextHeard) = (pair.0 + 1, pair.1 + 1) }
-            return (Array(shown[nextShown..<pair.0]), Array(heard[nextHeard..<pair.1]), pair.1 < heard.count ? heard[pair.1] : nil)
+            return (shown[nextShown..<pair.0], Array(heard[nextHeard..<pair.1]), pair.1 < heard.count ? heard[pair.1] : nil)
         }
     }
 

@@ -85,4 +85,17 @@ struct MissedWordsTests {
         #expect(Self.text(MissedWords.restoring(heard, from: shown, phrase: 3, start: false, end: false))
                 == "egg and the mega apples on the way home. The train to the city leaves from platform for every 20 minutes.")
     }
+
+    @Test("a loop or a stutter the live text showed and a later pass left out is no phrase",
+          arguments: [
+            ("I am sitting in a room. I am sitting in a room different from the one you are in now.",
+             "I am sitting in a room different from the one you are in now."),
+            ("with perhaps the exception of the... or... or... rhythm is destroyed.",
+             "with perhaps the exception of rhythm is destroyed."),
+          ])
+    func loopsAndStutters(shown: String, heard: String) {
+        let (shownWords, heardWords) = (Self.words(shown, from: 0), Self.words(heard, from: 0))
+        #expect(!MissedWords.skipsPhrase(of: shownWords, heard: heardWords, phrase: 3))
+        #expect(Self.text(MissedWords.restoring(heardWords, from: shownWords, phrase: 3, start: false, end: false)) == heard)
+    }
 }
