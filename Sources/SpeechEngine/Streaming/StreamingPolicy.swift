@@ -29,7 +29,8 @@ import Foundation
 /// - If speech went on after the latest pass when the settling pause or the end of the session
 ///   comes, a final pass decodes the window and settles what it hears.
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
-///   settling pause) is split where its live region starts, or else at its quietest moment, the gap
+///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole;
+///   it is split where its live region starts, or else at its quietest moment, the gap
 ///   between two words or phrases: a pass over the audio before it settles what it hears, and the
 ///   rest stays in the window. With ``StreamingConfiguration/splitLookahead`` the pass hears the
 ///   whole window instead, so the words before the split are settled as heard with what followed
@@ -245,7 +246,9 @@ struct StreamingPolicy: Sendable {
             settling.givesWayToSpeech = !finishing && configuration.settlingGivesWay
             return settling
         }
-        if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate) { return splitPass() }
+        // A window at its limit when the voice stops is settled whole at the pause, sooner than a
+        // split followed by a pass over the rest.
+        if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
         guard voiceStopped || Double(heard - lastPassEnd) >= configuration.step * Double(Self.sampleRate) else { return nil }

@@ -254,6 +254,32 @@ struct StreamingPolicyTests {
         #expect(splits >= 5)
         #expect(policy.transcript.segments.count == splits)
     }
+
+    @Test("a window that reaches its limit as the voice stops is not split: the pause settles it whole, and only speech resuming first splits it",
+          arguments: [false, true])
+    func limitAtAPause(resumes: Bool) throws {
+        var configuration = StreamingConfiguration()
+        configuration.maximumWindow = 3
+        var policy = StreamingPolicy(configuration: configuration)
+        for _ in 0..<7 {
+            policy.ingest(Self.tone(seconds: 0.4))
+            while let pass = policy.nextPass() { policy.complete(pass, segments: Self.heard("one two three four five six seven", in: pass)) }
+        }
+        policy.ingest(Self.silence(seconds: 0.25))
+        let closing = try #require(policy.nextPass())
+        #expect(closing.split == nil && !closing.isFinal && closing.closesUtterance, "the words heard last are shown at once")
+        policy.complete(closing, segments: Self.heard("one two three four five six seven eight", in: closing))
+        if resumes {
+            policy.ingest(Self.tone(seconds: 0.4))
+            #expect(try #require(policy.nextPass()).split != nil)
+        } else {
+            policy.ingest(Self.silence(seconds: 0.5))
+            let settled = policy.settleAtPause()
+            #expect(settled, "the closing pass heard the window whole, so no pass settles it")
+            #expect(policy.transcript.committed == "one two three four five six seven eight")
+            #expect(policy.nextPass() == nil)
+        }
+    }
 }
 
 @Suite("Streaming policy: cleaning up what a pass heard")
