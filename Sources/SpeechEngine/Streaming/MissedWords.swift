@@ -11,16 +11,17 @@ enum MissedWords {
         regions(of: shown, with: heard).dropLast().contains { $0.between.isEmpty && isPhrase($0.missed, of: shown, words: phrase) }
     }
 
-    /// Whether `run`, shown words in a row that a pass did not hear, is a phrase of at least
-    /// `words` different words, and not a copy of the shown words next to it. A live pass that
-    /// looped ("I am sitting in a room. I am sitting in a room different…") or wrote out a stutter
-    /// ("the... or... or... rhythm") shows words a later pass rightly leaves out.
+    /// Shown words on either side of a run that its words are compared with.
+    static let context = 8
+
+    /// Whether `run`, shown words in a row that a pass did not hear, is a phrase: at least `words`
+    /// different words that the ``context`` shown words on either side of it do not also hold. A
+    /// live pass that looped ("I am sitting in a room. I'm just sitting in a room different…") or
+    /// wrote out a stutter ("until the... or... or... the resonant") shows words a later pass
+    /// rightly leaves out, and they repeat the words around them.
     static func isPhrase(_ run: ArraySlice<Word>, of shown: [Word], words: Int) -> Bool {
-        guard Set(run.map(\.key)).count >= words else { return false }
-        let keys = run.map(\.key)
-        let after = shown[run.endIndex...].prefix(run.count).map(\.key)
-        let before = shown[..<run.startIndex].suffix(run.count).map(\.key)
-        return keys != after && keys != before
+        let around = shown[max(0, run.startIndex - context)..<run.startIndex] + shown[run.endIndex..<min(shown.count, run.endIndex + context)]
+        return Set(run.map(\.key)).subtracting(around.map(\.key)).count >= words
     }
 
     /// `heard` with the shown words it missed put back where they were said: every phrase it

@@ -90,6 +90,10 @@ struct MissedWordsTests {
           arguments: [
             ("I am sitting in a room. I am sitting in a room different from the one you are in now.",
              "I am sitting in a room different from the one you are in now."),
+            ("I am sitting in a room. I'm just sitting in a room different from the one you are in now.",
+             "I am sitting in a room different from the one you are in now."),
+            ("again and again until the... or... or... the resonant frequencies of the room",
+             "again and again until the resonant frequencies of the room"),
             ("with perhaps the exception of the... or... or... rhythm is destroyed.",
              "with perhaps the exception of rhythm is destroyed."),
           ])
