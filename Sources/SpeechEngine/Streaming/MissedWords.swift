@@ -3,7 +3,7 @@
 /// nothing are taken as a phrase it jumped over.
 enum MissedWords {
     /// Whether `heard` jumped over a phrase of `shown`: shown words in a row that align with none
-    /// of `heard` and make a phrase of at least `phrase` different words
+    /// of `heard` and hold at least `phrase` words the shown words around them do not
     /// (``isPhrase(_:of:words:)``), where `heard` has no words of its own between the aligned words
     /// on either side of them (or before the first, for a pass that skipped its start). A phrase
     /// heard differently leaves heard words in its place.
