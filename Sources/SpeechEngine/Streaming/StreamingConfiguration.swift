@@ -23,10 +23,11 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// context. With it, the pass decodes the whole window and settles the phrases whisper ended
     /// at least this long before the window's end, splitting where the latest of them ends (where
     /// whisper.cpp itself would move on to the next window of a recording), or else at the gap or
-    /// quietest moment; what it heard after the split is shown until the next pass. `0` decodes only the audio before the split, whose last words
-    /// whisper then hears without what follows them: over the long recordings that made 66–77
-    /// errors where 2 s made 52–60, at the price of final words 0.1–0.3 s later where splits
-    /// fall near the end of speech (docs/BENCHMARKS.md, "Tenth session").
+    /// quietest moment; what it heard after the split is shown until the next pass. `0` decodes
+    /// only the audio before the split, whose last words whisper then hears without what follows
+    /// them: over the long recordings that made 66–77 errors where 2 s made 52–60, at the price of
+    /// final words 0.1–0.3 s later where splits fall near the end of speech (docs/BENCHMARKS.md,
+    /// "Tenth session").
     public var splitLookahead: Double = 2
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3

@@ -26,7 +26,7 @@ extension StreamingPolicy {
     /// com" as one word, "twenty twenty five" as "2025"); a pass that stopped short leaves shown
     /// words after its last one, one that skipped the start of its audio (a beam that jumped to
     /// the last phrase) leaves them before its first, and one that jumped over a phrase leaves them
-    /// in a stretch between two of its words (``skippedPhrases(of:by:)``).
+    /// between two of its words (``MissedWords/skipsPhrase(of:heard:phrase:)``).
     func hearsLessThanShown(_ pass: Pass, segments: [DecodedSegment]) -> Bool {
         guard pass.isFinal || pass.closesUtterance else { return false }
         return fallsShort(pass, heard: words(heardBy: pass, segments: segments))
@@ -39,7 +39,7 @@ extension StreamingPolicy {
         let shown = shownWords(over: pass)
         guard shown.count >= Self.shortfallMinimumShown else { return false }
         let ends = missedEnds(of: shown, heard: heard, pass: pass)
-        return ends.start || ends.end || skipsPhrase(of: shown, heard: heard)
+        return ends.start || ends.end || MissedWords.skipsPhrase(of: shown, heard: heard, phrase: Self.skippedPhraseWords)
     }
 
     /// Whether `heard` holds far fewer words than `shown` and leaves at least two shown words
@@ -61,16 +61,11 @@ extension StreamingPolicy {
     /// Where `word` ends, at most ``longestWord`` after it starts.
     static func end(of word: Word) -> Double { min(word.end, word.start + longestWord) }
 
-    /// Shown words in a row that a pass must miss, with nothing heard in their place, to have
-    /// jumped over a phrase.
+    /// Words of a run of shown words a pass missed, not found among the shown words around it,
+    /// that make the run a phrase the pass jumped over ("milk, eggs and apples on the way home.
+    /// The train" heard as "milk, The train"), however many words it heard
+    /// (``MissedWords/isPhrase(_:of:words:)``).
     static let skippedPhraseWords = 3
-
-    /// Whether `heard` jumped over a phrase of `shown` ("milk, eggs and apples on the way home.
-    /// The train" heard as "milk, The train"), or over the first words of its audio, though it
-    /// heard as many words as were shown (``MissedWords/skipsPhrase(of:heard:phrase:)``).
-    func skipsPhrase(of shown: [Word], heard: [Word]) -> Bool {
-        MissedWords.skipsPhrase(of: shown, heard: heard, phrase: Self.skippedPhraseWords)
-    }
 
     /// Settles `heard`, what `pass` heard, with the shown words it missed put back where they were
     /// said (``MissedWords``): after a pass and a more careful retry both fell short, what was
