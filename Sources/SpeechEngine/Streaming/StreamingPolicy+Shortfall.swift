@@ -28,8 +28,13 @@ extension StreamingPolicy {
     /// the last phrase) leaves them before its first, and one that jumped over a phrase leaves them
     /// between two of its words (``MissedWords/skipsPhrase(of:heard:phrase:)``).
     func hearsLessThanShown(_ pass: Pass, segments: [DecodedSegment]) -> Bool {
-        guard pass.isFinal || pass.closesUtterance else { return false }
-        return fallsShort(pass, heard: words(heardBy: pass, segments: segments))
+        hearsLessThanShown(pass, heard: words(heardBy: pass, segments: segments))
+    }
+
+    /// Whether `pass` heard far fewer words than were shown, given the words it heard
+    /// (``words(heardBy:segments:)``); see ``hearsLessThanShown(_:segments:)``.
+    func hearsLessThanShown(_ pass: Pass, heard: [Word]) -> Bool {
+        (pass.isFinal || pass.closesUtterance) && fallsShort(pass, heard: heard)
     }
 
     /// Whether `heard`, what `pass` heard, falls far short of the words shown over its audio: it

@@ -317,14 +317,15 @@ final class StreamingSession: @unchecked Sendable {
     private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, state: DecoderState,
                       policy: inout StreamingPolicy, timeLeft: Duration?) throws {
         var segments = segments
-        if policy.hearsLessThanShown(pass, segments: segments) {
-            let shown = policy.shownWords(over: pass).count
-            let heard = policy.words(heardBy: pass, segments: segments).count
+        var heard = policy.words(heardBy: pass, segments: segments)
+        if policy.hearsLessThanShown(pass, heard: heard) {
+            let (shownCount, heardCount) = (policy.shownWords(over: pass).count, heard.count)
             var retried = false
             if timeLeft.map({ $0 > .zero }) ?? true {
                 switch try decode(pass, state: state, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
                 case .decoded(let again):
                     segments = again
+                    heard = policy.words(heardBy: pass, segments: again)
                     retried = true
                 case .superseded where pass.givesWayToSpeech:
                     // Speech resumed: the window stays unsettled, the shown words with it.
@@ -333,12 +334,12 @@ final class StreamingSession: @unchecked Sendable {
                     break
                 }
             }
-            if !retried || policy.hearsLessThanShown(pass, segments: segments) {
-                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown\(retried ? ", and so did a careful retry" : ""); keeping the shown words it missed")
-                if policy.keepShown(for: pass, heard: policy.words(heardBy: pass, segments: segments)) { publish(policy.transcript) }
+            if !retried || policy.hearsLessThanShown(pass, heard: heard) {
+                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown\(retried ? ", and so did a careful retry" : ""); keeping the shown words it missed")
+                if policy.keepShown(for: pass, heard: heard) { publish(policy.transcript) }
                 return
             }
-            settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heard) words where \(shown) were shown; a careful retry heard them")
+            settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown; a careful retry heard them")
         }
         let changed = policy.complete(pass, segments: segments)
         if let split = pass.split {
