@@ -140,7 +140,7 @@ public final class DecoderState {
         try model.check(language: options.language)
         // whisper.cpp refuses less than 100 ms of audio with an error; there is nothing to say in it.
         guard samples.count >= 1_600 else { return [] }
-        return try run(options, abort: abort) { params in
+        return try run(options, audioSeconds: Double(samples.count) / 16_000, abort: abort) { params in
             samples.withUnsafeBufferPointer { buffer in
                 whisper_full_with_state(model.rawContext, state, params, buffer.baseAddress, Int32(buffer.count))
             }
@@ -158,20 +158,22 @@ public final class DecoderState {
         if options.timestamps && options.tokenTimes { return try decode(samples, options: options, abort: abort) }
         try model.check(language: options.language)
         guard samples.count >= 1_600 else { return [] }
+        let audioSeconds = Double(samples.count) / 16_000
         let status = samples.withUnsafeBufferPointer { buffer in
             whisper_pcm_to_mel_with_state(model.rawContext, state, buffer.baseAddress, Int32(buffer.count), Int32(options.threads))
         }
         guard status == 0 else { throw .decodingFailed(code: status) }
         _ = consume samples
         // No samples: whisper.cpp then decodes the spectrogram it holds.
-        return try run(options, abort: abort) { params in
+        return try run(options, audioSeconds: audioSeconds, abort: abort) { params in
             whisper_full_with_state(model.rawContext, state, params, nil, 0)
         }
     }
 
-    /// Runs one pass with `options` through `pass`, which calls whisper.cpp with the parameters.
+    /// Runs one pass with `options` over `audioSeconds` of audio through `pass`, which calls
+    /// whisper.cpp with the parameters.
     private func run(
-        _ options: DecodingOptions, abort: AbortFlag, _ pass: (whisper_full_params) -> Int32
+        _ options: DecodingOptions, audioSeconds: Double, abort: AbortFlag, _ pass: (whisper_full_params) -> Int32
     ) throws(WhisperModelError) -> [DecodedSegment] {
         var params = whisper_full_default_params(options.beamSize > 1 ? WHISPER_SAMPLING_BEAM_SEARCH : WHISPER_SAMPLING_GREEDY)
         params.n_threads = Int32(options.threads)
@@ -208,7 +210,7 @@ public final class DecoderState {
         decodedTokens = (0..<whisper_full_n_segments_from_state(state)).reduce(0) { total, index in
             total + Int(whisper_full_n_tokens_from_state(state, index))
         }
-        return segments()
+        return params.token_timestamps ? segments().map { $0.fitted(toAudio: audioSeconds) } : segments()
     }
 
     private func segments() -> [DecodedSegment] {
@@ -248,6 +250,10 @@ public struct DecodedSegment: Sendable, Equatable {
     public var noSpeechProbability: Float
     /// The text tokens with their times.
     public var tokens: [DecodedToken]
+    /// Whether whisper.cpp lost track of time over most of this segment's text, so its tokens
+    /// were given times by their length (``fitted(toAudio:)``): a decoder that lost its place in
+    /// the audio, whose words may not be what was said there.
+    public var lostTime = false
 }
 
 /// A text token with its time.

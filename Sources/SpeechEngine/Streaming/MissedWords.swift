@@ -11,6 +11,15 @@ enum MissedWords {
         regions(of: shown, with: heard).dropLast().contains { $0.between.isEmpty && isPhrase($0.missed, of: shown, words: phrase) }
     }
 
+    /// Whether `heard` stopped before a phrase of `shown`: the shown words after its last aligned
+    /// word, with no heard word after that word, are a phrase (``isPhrase(_:of:words:)``). For a
+    /// pass whose times were lost (``DecodedSegment/lostTime``) only: with times, the policy tells
+    /// a pass that stopped short by where its last word ends.
+    static func stopsShort(of shown: [Word], heard: [Word], phrase: Int) -> Bool {
+        guard let last = regions(of: shown, with: heard).last else { return false }
+        return last.between.isEmpty && isPhrase(last.missed, of: shown, words: phrase)
+    }
+
     /// Shown words on either side of a run that its words are compared with.
     static let context = 8
 

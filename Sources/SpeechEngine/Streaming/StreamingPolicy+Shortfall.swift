@@ -31,6 +31,24 @@ extension StreamingPolicy {
         hearsLessThanShown(pass, heard: words(heardBy: pass, segments: segments))
     }
 
+    /// Whether what `pass` heard (its `segments`, and their `heard` words) may not be settled as
+    /// heard: it heard far fewer words than were shown (``hearsLessThanShown(_:heard:)``), or
+    /// whisper.cpp lost track of time over a segment of it (``DecodedSegment/lostTime``) and its
+    /// words stop before a phrase of the shown ones. A 12 s pass whose token times collapsed had
+    /// stopped before the last phrase the shown text held, and with no times to tell, no shortfall
+    /// rule saw it.
+    func mistrusts(_ pass: Pass, segments: [DecodedSegment], heard: [Word]) -> Bool {
+        hearsLessThanShown(pass, heard: heard)
+            || ((pass.isFinal || pass.closesUtterance) && segments.contains(where: \.lostTime) && stopsShort(pass, heard: heard))
+    }
+
+    /// Whether `heard` ends before a phrase of the words shown over `pass`'s audio, judged by the
+    /// words alone (``MissedWords/stopsShort(of:heard:phrase:)``).
+    private func stopsShort(_ pass: Pass, heard: [Word]) -> Bool {
+        let shown = shownWords(over: pass)
+        return shown.count >= Self.shortfallMinimumShown && MissedWords.stopsShort(of: shown, heard: heard, phrase: Self.skippedPhraseWords)
+    }
+
     /// Whether `pass` heard far fewer words than were shown, given the words it heard
     /// (``words(heardBy:segments:)``); see ``hearsLessThanShown(_:segments:)``.
     func hearsLessThanShown(_ pass: Pass, heard: [Word]) -> Bool {
@@ -75,13 +93,16 @@ extension StreamingPolicy {
     /// Settles `heard`, what `pass` heard, with the shown words it missed put back where they were
     /// said (``MissedWords``): after a pass and a more careful retry both fell short, what was
     /// shown over the audio they missed is all there is of those words. With nothing heard, the
-    /// shown words stand as they are. Returns whether the transcript changed.
+    /// shown words stand as they are. A pass that `lostTime` and stopped before a shown phrase
+    /// (``mistrusts(_:segments:heard:)``) gets that phrase back after its last word. Returns
+    /// whether the transcript changed.
     @discardableResult
-    mutating func keepShown(for pass: Pass, heard: [Word] = []) -> Bool {
+    mutating func keepShown(for pass: Pass, heard: [Word] = [], lostTime: Bool = false) -> Bool {
         let shown = shownWords(over: pass)
         guard !heard.isEmpty else { return complete(pass, words: shown) }
         let ends = missedEnds(of: shown, heard: heard, pass: pass)
-        return complete(pass, words: MissedWords.restoring(heard, from: shown, phrase: Self.skippedPhraseWords, start: ends.start, end: ends.end))
+        let end = ends.end || (lostTime && stopsShort(pass, heard: heard))
+        return complete(pass, words: MissedWords.restoring(heard, from: shown, phrase: Self.skippedPhraseWords, start: ends.start, end: end))
     }
 
     /// Seconds before the end of the latest live pass's audio within which its last words may have

@@ -311,15 +311,17 @@ final class StreamingSession: @unchecked Sendable {
         }
     }
 
-    /// Takes in a pass's words, unless it heard far fewer than were shown over its audio: then it is
-    /// retried carefully if there is time (`timeLeft`, `nil` for no limit), and if the retry falls
-    /// short too, the shown words it missed are put back among the words it heard.
+    /// Takes in a pass's words, unless they cannot be settled as heard (it heard far fewer than
+    /// were shown over its audio, or lost track of time): then it is retried carefully if there is
+    /// time (`timeLeft`, `nil` for no limit), and if the retry fails too, the shown words it missed
+    /// are put back among the words it heard.
     private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, state: DecoderState,
                       policy: inout StreamingPolicy, timeLeft: Duration?) throws {
         var segments = segments
         var heard = policy.words(heardBy: pass, segments: segments)
-        if policy.hearsLessThanShown(pass, heard: heard) {
+        if policy.mistrusts(pass, segments: segments, heard: heard) {
             let (shownCount, heardCount) = (policy.shownWords(over: pass).count, heard.count)
+            let lostTime = segments.contains(where: \.lostTime) ? " and lost track of time" : ""
             var retried = false
             if timeLeft.map({ $0 > .zero }) ?? true {
                 switch try decode(pass, state: state, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
@@ -334,12 +336,12 @@ final class StreamingSession: @unchecked Sendable {
                     break
                 }
             }
-            if !retried || policy.hearsLessThanShown(pass, heard: heard) {
-                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown\(retried ? ", and so did a careful retry" : ""); keeping the shown words it missed")
-                if policy.keepShown(for: pass, heard: heard) { publish(policy.transcript) }
+            if !retried || policy.mistrusts(pass, segments: segments, heard: heard) {
+                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown\(lostTime)\(retried ? ", and so did a careful retry" : ""); keeping the shown words it missed")
+                if policy.keepShown(for: pass, heard: heard, lostTime: segments.contains(where: \.lostTime)) { publish(policy.transcript) }
                 return
             }
-            settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown; a careful retry heard them")
+            settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown\(lostTime); a careful retry heard them")
         }
         let changed = policy.complete(pass, segments: segments)
         if let split = pass.split {

@@ -25,6 +25,19 @@ struct MissedWordsTests {
         #expect(Self.text(restored) == Self.text(Self.shown))
     }
 
+    @Test("a pass that ends before the last phrase of the shown words stopped short, judged by the words alone")
+    func stopsShortByWords() {
+        // Times spread evenly over the audio, as for a pass whose times were lost: no time says where it stopped.
+        let heard = Self.words("Remember to buy bread, milk, eggs and a mega maple", from: 12, each: 0.5)
+        #expect(MissedWords.stopsShort(of: Self.shown, heard: heard, phrase: 3))
+        let heardAll = Self.words("Remember to buy bread, milk, eggs and a mega maple on the way home. The train to the city.", from: 12)
+        #expect(!MissedWords.stopsShort(of: Self.shown, heard: heardAll, phrase: 3))
+        let heardDifferently = heard + Self.words("on away, hum. A tray into this city.", from: 17)
+        #expect(!MissedWords.stopsShort(of: Self.shown, heard: heardDifferently, phrase: 3), "words of its own at the end")
+        let heardNearlyAll = Self.words("Remember to buy bread, milk, eggs and a mega maple on the way home. The train to", from: 12)
+        #expect(!MissedWords.stopsShort(of: Self.shown, heard: heardNearlyAll, phrase: 3), "two words are no phrase")
+    }
+
     @Test("a pass that jumped over the start of its audio has the first words put back")
     func skippedStart() {
         let heard = Self.words("The train to the city.", from: 12)

@@ -50,6 +50,28 @@ struct StreamingShortfallTests {
         #expect(policy.transcript.committed == corrected)
     }
 
+    @Test("a pass that lost track of time and ends before the last shown phrase is mistrusted, and keeps that phrase")
+    func lostTimeStopsShort() throws {
+        var (policy, final) = try Self.finishing(after: Self.shown)
+        // whisper spread what it heard over the whole audio, so no time shows that it stopped early.
+        var heard = Fixtures.heard("Hello from dictate. This recording stands in for", in: final)
+        #expect(!policy.mistrusts(final, segments: heard, heard: policy.words(heardBy: final, segments: heard)),
+                "with its times trusted, it heard to the end")
+        heard = heard.map { var segment = $0; segment.lostTime = true; return segment }
+        let words = policy.words(heardBy: final, segments: heard)
+        #expect(policy.mistrusts(final, segments: heard, heard: words))
+        policy.keepShown(for: final, heard: words, lostTime: true)
+        #expect(policy.transcript.committed == Self.shown)
+    }
+
+    @Test("a pass that lost track of time but heard every shown phrase is taken as it is")
+    func lostTimeHeardAll() throws {
+        let (policy, final) = try Self.finishing(after: Self.shown)
+        let heard = Fixtures.heard("Hello from dictate. This recording stands in for a microphone, so you can watch it.", in: final)
+            .map { var segment = $0; segment.lostTime = true; return segment }
+        #expect(!policy.mistrusts(final, segments: heard, heard: policy.words(heardBy: final, segments: heard)))
+    }
+
     @Test("a few shown words are too few to judge by")
     func fewShownWords() throws {
         let (policy, final) = try Self.finishing(after: "Hello there, friend.")
