@@ -47,7 +47,11 @@ struct RunCommand {
         streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
                                          ?? Double(streaming.voiceThreshold))
         streaming.sizeAudioContext = (parsed.value("audio-context") ?? "sized") == "sized"
-        streaming.fullContextToSettle = (parsed.value("settle-context") ?? (streaming.fullContextToSettle ? "full" : "sized")) == "full"
+        switch parsed.value("settle-context") {
+        case "sized": streaming.settlingContext = 0
+        case "full": streaming.settlingContext = 30
+        default: streaming.settlingContext = try parsed.double("settle-context", in: 0...30) ?? streaming.settlingContext
+        }
         streaming.settlingGivesWay = (parsed.value("settle-on-resume") ?? (streaming.settlingGivesWay ? "drop" : "finish")) == "drop"
         streaming.closeLateUtterances = (parsed.value("close-late") ?? (streaming.closeLateUtterances ? "on" : "off")) == "on"
         if parsed.value("greedy-closing") != "off" {

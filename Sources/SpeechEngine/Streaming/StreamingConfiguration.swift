@@ -55,10 +55,14 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var sileroModel: String = SileroModel.standardName
     /// Size whisper.cpp's encoder context to the window instead of a full 30 s.
     public var sizeAudioContext: Bool = true
-    /// Give the passes that settle words the full 30 s encoder context even when
-    /// ``sizeAudioContext`` sizes the others: whisper was trained on full contexts, and hears some
-    /// words right only with one, at the price of a slower settling pass.
-    public var fullContextToSettle: Bool = false
+    /// Seconds of audio the encoder context of a pass whose words may settle (one worth the beam:
+    /// a closing or a settling pass) covers at least, when ``sizeAudioContext`` sizes the rest; 30
+    /// or more gives them the full context. whisper was trained on 30 s contexts and hears short
+    /// phrases worse in a small one: "Turn off the lights in the kitchen", 2.2 s, came out as
+    /// "Turn off my life's in my kitchen" in a 3 s context and right in a 15 s one. Over all four
+    /// fixture sets at three pass costs, 15 s made fewer errors than sized contexts in every case,
+    /// at the price of closing passes about 0.3 s slower (docs/BENCHMARKS.md, "Twelfth session").
+    public var settlingContext: Double = 15
     /// Drop a pass settling the window at a pause when speech resumes while it runs: the window
     /// then stays unsettled until the next pause (or its limit's split), and the live passes over
     /// the new speech need not wait behind it. With a long ``settlePause`` and ``maximumWindow``,

@@ -267,10 +267,11 @@ struct StreamingPolicy: Sendable {
         let audio = frames == 0..<voiced.count
             ? window : Array(window[(frames.lowerBound * frameLength)..<(frames.upperBound * frameLength)])
         let seconds = Double(audio.count) / Double(Self.sampleRate)
-        // The encoder sees 50 frames a second; a second of margin, rounded up to whole blocks of 64.
         let contextSeconds = isFinal && frames.lowerBound == 0 ? Double(min(beforeWindow.count, contextSamples)) / Double(Self.sampleRate) : 0
-        let sized = min(1_500, Int(((seconds + contextSeconds + 1) * 50 / 64).rounded(.up)) * 64)
-        let context = configuration.sizeAudioContext && !(isFinal && configuration.fullContextToSettle) ? sized : 0
+        let worthTheBeam = isFinal || (closesUtterance && !closesGreedily(seconds: seconds))
+        // A second of margin past the audio; passes whose words may settle hear at least the settling context.
+        let contextFrames = Self.contextFrames(max(seconds + contextSeconds + 1, worthTheBeam ? configuration.settlingContext : 0))
+        let context = configuration.sizeAudioContext && contextFrames < 1_500 ? contextFrames : 0
         let settled = Transcript.join(segments.map(\.text))
         let promptCharacters = isFinal ? configuration.settlePromptCharacters : configuration.promptCharacters
         let leftContext = isFinal && frames.lowerBound == 0 ? Array(beforeWindow.suffix(contextSamples)) : []
@@ -279,8 +280,14 @@ struct StreamingPolicy: Sendable {
             leftContext: leftContext.count,
             prompt: String(settled.suffix(promptCharacters)).trimmingCharacters(in: .whitespaces),
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
-            isWorthTheBeam: isFinal || (closesUtterance && !closesGreedily(seconds: seconds)),
+            isWorthTheBeam: worthTheBeam,
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
+    }
+
+    /// whisper.cpp's `audio_ctx` for `seconds` of audio: the encoder sees 50 frames a second,
+    /// rounded up to whole blocks of 64.
+    static func contextFrames(_ seconds: Double) -> Int {
+        min(1_500, Int((seconds * 50 / 64).rounded(.up)) * 64)
     }
 
     /// Samples of left context that passes settling words hear.

@@ -9,12 +9,12 @@ struct StreamingSettleTests {
     typealias Audio = StreamingPolicyTests
 
     /// A policy that settles after a second of quiet and closes utterances after the usual 0.3 s.
-    static func policy(maximumWindow: Double = 28, splitLookahead: Double = 0, fullContextToSettle: Bool = false) -> StreamingPolicy {
+    static func policy(maximumWindow: Double = 28, splitLookahead: Double = 0, settlingContext: Double = 0) -> StreamingPolicy {
         var configuration = StreamingConfiguration()
         configuration.settlePause = 1
         configuration.maximumWindow = maximumWindow
         configuration.splitLookahead = splitLookahead
-        configuration.fullContextToSettle = fullContextToSettle
+        configuration.settlingContext = settlingContext
         return StreamingPolicy(configuration: configuration)
     }
 
@@ -103,17 +103,22 @@ struct StreamingSettleTests {
         }
     }
 
-    @Test("passes that settle can have the full encoder context while live passes keep theirs sized")
-    func fullContextToSettle() throws {
-        var policy = Self.policy(fullContextToSettle: true)
-        _ = try Self.closeUtterance("Hello there.", seconds: 1.5, in: &policy)
-        policy.ingest(Audio.tone(seconds: 1))
+    @Test("passes whose words may settle hear at least the settling context; live passes keep theirs sized",
+          arguments: [(15.0, 768), (30, 0), (0, 192)])
+    func settlingContext(seconds: Double, frames: Int) throws {
+        var policy = Self.policy(settlingContext: seconds)
+        policy.ingest(Audio.tone(seconds: 1.5))
         let live = try #require(policy.nextPass())
-        #expect(live.audioContext > 0 && live.audioContext < 1_500)
-        policy.complete(live, segments: Audio.heard("How are you?", in: live))
+        #expect(!live.isWorthTheBeam && live.audioContext == 128, "1.5 s and a second of margin")
+        policy.complete(live, segments: Audio.heard("Hello there.", in: live))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closing = try #require(policy.nextPass())
+        #expect(closing.closesUtterance && closing.isWorthTheBeam)
+        #expect(closing.audioContext == frames, "0 asks whisper.cpp for its full 30 s context")
+        policy.complete(closing, segments: Audio.heard("Hello there.", in: closing))
+        policy.ingest(Audio.tone(seconds: 1))
         let final = try #require(policy.nextPass(finishing: true))
-        #expect(final.isFinal)
-        #expect(final.audioContext == 0, "0 asks whisper.cpp for its full 30 s context")
+        #expect(final.isFinal && final.audioContext == frames, "2.8 s of window: sized, it too is 192 frames")
     }
 
     @Test("a live pass that only says the closed utterance again adds nothing")
