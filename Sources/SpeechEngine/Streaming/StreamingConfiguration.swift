@@ -61,8 +61,10 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// phrases worse in a small one: "Turn off the lights in the kitchen", 2.2 s, came out as
     /// "Turn off my life's in my kitchen" in a 3 s context and right in a 15 s one. Over all four
     /// fixture sets at three pass costs, 15 s made fewer errors than sized contexts in every case,
-    /// at the price of closing passes about 0.3 s slower (docs/BENCHMARKS.md, "Twelfth session").
-    public var settlingContext: Double = 15
+    /// but short spoken answers went both ways ("forty two" became "4D2."), and the final words
+    /// came 0.15–0.5 s later; `0`, the default, sizes them until real speech of that length is
+    /// measured (docs/BENCHMARKS.md, "Twelfth session").
+    public var settlingContext: Double = 0
     /// Drop a pass settling the window at a pause when speech resumes while it runs: the window
     /// then stays unsettled until the next pause (or its limit's split), and the live passes over
     /// the new speech need not wait behind it. With a long ``settlePause`` and ``maximumWindow``,
