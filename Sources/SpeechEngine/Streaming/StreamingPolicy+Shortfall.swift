@@ -28,18 +28,19 @@ extension StreamingPolicy {
     /// the last phrase) leaves them before its first, and one that jumped over a phrase leaves them
     /// between two of its words (``MissedWords/skipsPhrase(of:heard:phrase:)``).
     func hearsLessThanShown(_ pass: Pass, segments: [DecodedSegment]) -> Bool {
-        hearsLessThanShown(pass, heard: words(heardBy: pass, segments: segments))
+        guard pass.isFinal || pass.closesUtterance else { return false }
+        return fallsShort(pass, heard: words(heardBy: pass, segments: segments))
     }
 
     /// Whether what `pass` heard (its `segments`, and their `heard` words) may not be settled as
-    /// heard: it heard far fewer words than were shown (``hearsLessThanShown(_:heard:)``), or
+    /// heard: it heard far fewer words than were shown (``hearsLessThanShown(_:segments:)``), or
     /// whisper.cpp lost track of time over a segment of it (``DecodedSegment/lostTime``) and its
     /// words stop before a phrase of the shown ones. A 12 s pass whose token times collapsed had
     /// stopped before the last phrase the shown text held, and with no times to tell, no shortfall
     /// rule saw it.
     func mistrusts(_ pass: Pass, segments: [DecodedSegment], heard: [Word]) -> Bool {
-        hearsLessThanShown(pass, heard: heard)
-            || ((pass.isFinal || pass.closesUtterance) && segments.contains(where: \.lostTime) && stopsShort(pass, heard: heard))
+        guard pass.isFinal || pass.closesUtterance else { return false }
+        return fallsShort(pass, heard: heard) || (segments.contains(where: \.lostTime) && stopsShort(pass, heard: heard))
     }
 
     /// Whether `heard` ends before a phrase of the words shown over `pass`'s audio, judged by the
@@ -49,11 +50,6 @@ extension StreamingPolicy {
         return shown.count >= Self.shortfallMinimumShown && MissedWords.stopsShort(of: shown, heard: heard, phrase: Self.skippedPhraseWords)
     }
 
-    /// Whether `pass` heard far fewer words than were shown, given the words it heard
-    /// (``words(heardBy:segments:)``); see ``hearsLessThanShown(_:segments:)``.
-    func hearsLessThanShown(_ pass: Pass, heard: [Word]) -> Bool {
-        (pass.isFinal || pass.closesUtterance) && fallsShort(pass, heard: heard)
-    }
 
     /// Whether `heard`, what `pass` heard, falls far short of the words shown over its audio: it
     /// stops well before them, begins well after them, or jumped over a phrase in between (see
