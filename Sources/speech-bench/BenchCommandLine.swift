@@ -61,7 +61,7 @@ enum BenchCommandLine {
                         default: plain(streaming.leftContext)),
                 .option("settle-context", valueName: "S",
                         help: "stream: seconds of audio the encoder context of passes whose words may settle covers at least: sized (to their audio), full (30 s) or seconds.",
-                        default: streaming.settlingContext == 0 ? "sized" : plain(streaming.settlingContext)),
+                        default: streaming.settlingContext == 0 ? "sized" : streaming.settlingContext >= 30 ? "full" : plain(streaming.settlingContext)),
                 .option("settle-on-resume", valueName: "WHAT",
                         help: "stream: what a pass settling at a pause does if speech resumes while it runs: finish, or drop it and settle at the next pause.",
                         default: streaming.settlingGivesWay ? "drop" : "finish", allowedValues: ["finish", "drop"]),

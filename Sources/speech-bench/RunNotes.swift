@@ -41,7 +41,8 @@ struct RunNotes {
                          + " \(format(Double(streaming.voiceMargin))) dB, voice threshold"
                          + " \(format(Double(streaming.voiceThreshold))) dBFS, audio context"
                          + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)")
-                         + (streaming.settlingContext > 0 ? ", at least \(format(min(streaming.settlingContext, 30))) s for passes that may settle" : "")
+                         + (streaming.settlingContext >= 30 ? ", full (30 s) for passes that may settle"
+                            : streaming.settlingContext > 0 ? ", at least \(format(streaming.settlingContext)) s for passes that may settle" : "")
                          + (streaming.settlingGivesWay ? ", settling passes dropped when speech resumes" : "")
                          + (streaming.closeLateUtterances ? ", utterances closed after late closing passes" : "")
                          + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")

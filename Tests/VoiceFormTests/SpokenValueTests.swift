@@ -4,7 +4,9 @@ import VoiceForm
 @Suite("Spoken values made fit for their kind")
 struct SpokenValueTests {
     @Test(arguments: [("forty two", "42"), ("Forty-two.", "42"), ("42.", "42"), ("I'm 42.", "42"),
-                      ("sixty five", "65"), ("one hundred and five", "105"), ("many", "many")])
+                      ("sixty five", "65"), ("one hundred and five", "105"), ("many", "many"),
+                      ("300 and 12", "312"), ("2,000 and 5.", "2005"), ("300 and 400", "300 and 400"),
+                      ("12 and 5", "12 and 5")])
     func numbers(spoken: String, value: String) {
         #expect(SpokenValue.convert(spoken, for: .number) == value)
     }

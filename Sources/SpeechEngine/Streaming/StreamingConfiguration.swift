@@ -53,18 +53,21 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var sileroThreshold: Float = 0.5
     /// The Silero weights: a name ``ModelLocator`` finds, or a path.
     public var sileroModel: String = SileroModel.standardName
-    /// Size whisper.cpp's encoder context to the window instead of a full 30 s.
+    /// Size whisper.cpp's encoder context to the audio of live passes instead of a full 30 s: the
+    /// encoder's cost grows with its context, and a live pass only redraws words that a pass with
+    /// ``settlingContext`` decodes again before they settle.
     public var sizeAudioContext: Bool = true
     /// Seconds of audio the encoder context of a pass whose words may settle (one worth the beam:
-    /// a closing or a settling pass) covers at least, when ``sizeAudioContext`` sizes the rest; 30
-    /// or more gives them the full context. whisper was trained on 30 s contexts and hears short
-    /// phrases worse in a small one: "Turn off the lights in the kitchen", 2.2 s, came out as
-    /// "Turn off my life's in my kitchen" in a 3 s context and right in a 15 s one. Over all four
-    /// fixture sets at three pass costs, 15 s made fewer errors than sized contexts in every case,
-    /// but short spoken answers went both ways ("forty two" became "4D2."), and the final words
-    /// came 0.15–0.5 s later; `0`, the default, sizes them until real speech of that length is
-    /// measured (docs/BENCHMARKS.md, "Twelfth session").
-    public var settlingContext: Double = 0
+    /// a closing, settling or split pass, or Done's final one) covers at least, when
+    /// ``sizeAudioContext`` sizes the live passes; 30 or more, the default, gives them the full
+    /// context whisper was trained on, as the offline pass has. Any smaller context is a lottery
+    /// on short speech: over 84 short answers (human digit strings, espeak names, dates, emails)
+    /// sized contexts and floors of 15, 20 and 25 s made 69–82 errors where full contexts made 52
+    /// and the offline pass 54, and over the four fixture sets full contexts made 136 errors where
+    /// sized ones made 190. The price is a slower pass as the voice stops (about 0.9 s on two
+    /// cores), which shows in the settled time, not in when the last words first appear
+    /// (docs/BENCHMARKS.md, "Thirteenth session"). `0` sizes them like the live passes.
+    public var settlingContext: Double = 30
     /// Drop a pass settling the window at a pause when speech resumes while it runs: the window
     /// then stays unsettled until the next pause (or its limit's split), and the live passes over
     /// the new speech need not wait behind it. With a long ``settlePause`` and ``maximumWindow``,

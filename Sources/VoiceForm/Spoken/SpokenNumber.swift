@@ -15,7 +15,27 @@ enum SpokenNumber {
     /// The words of `text` with numbers written as digits ("forty two" → ["42"]).
     static func rewritten(_ text: String) -> [String] {
         var parser = SpokenNumberParser(vocabulary: vocabulary)
-        return parser.rewrite(text.replacingOccurrences(of: ",", with: "").spokenWords)
+        return joiningRoundAnd(parser.rewrite(text.replacingOccurrences(of: ",", with: "").spokenWords))
+    }
+
+    /// whisper writes "three hundred and twelve" as "300 and 12", half digits and half words: a
+    /// round hundred or thousand, "and", then a number below a hundred are one number. The scorer's
+    /// parser leaves them apart, as the reference normaliser does.
+    private static func joiningRoundAnd(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        var index = words.startIndex
+        while index < words.endIndex {
+            if index + 2 < words.endIndex, words[index + 1] == "and",
+               let round = Int(words[index]), round > 0, round % 100 == 0,
+               let rest = Int(words[index + 2]), (1..<100).contains(rest) {
+                joined.append(String(round + rest))
+                index += 3
+            } else {
+                joined.append(words[index])
+                index += 1
+            }
+        }
+        return joined
     }
 }
 
