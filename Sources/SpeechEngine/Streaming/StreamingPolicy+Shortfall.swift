@@ -34,20 +34,39 @@ extension StreamingPolicy {
 
     /// Whether what `pass` heard (its `segments`, and their `heard` words) may not be settled as
     /// heard: it heard far fewer words than were shown (``hearsLessThanShown(_:segments:)``), or
-    /// whisper.cpp lost track of time over a segment of it (``DecodedSegment/lostTime``) and its
-    /// words stop before a phrase of the shown ones. A 12 s pass whose token times collapsed had
-    /// stopped before the last phrase the shown text held, and with no times to tell, no shortfall
-    /// rule saw it.
+    /// it stopped before the last phrase of the shown words (``stopsBeforeShownPhrase(_:heard:lostTime:)``).
     func mistrusts(_ pass: Pass, segments: [DecodedSegment], heard: [Word]) -> Bool {
         guard pass.isFinal || pass.closesUtterance else { return false }
-        return fallsShort(pass, heard: heard) || (segments.contains(where: \.lostTime) && stopsShort(pass, heard: heard))
+        return fallsShort(pass, heard: heard) || stopsBeforeShownPhrase(pass, heard: heard, lostTime: segments.contains(where: \.lostTime))
     }
 
-    /// Whether `heard` ends before a phrase of the words shown over `pass`'s audio, judged by the
-    /// words alone (``MissedWords/stopsShort(of:heard:phrase:)``).
-    private func stopsShort(_ pass: Pass, heard: [Word]) -> Bool {
+    /// Whether `heard` ends before a phrase of the words shown over `pass`'s audio
+    /// (``MissedWords/stopsShort(of:heard:phrase:)``), and either whisper.cpp lost track of time
+    /// over the pass (``DecodedSegment/lostTime``), so its times cannot tell, or the phrase was
+    /// said over speech well after its last word. However many words it heard: a 12 s pass whose
+    /// token times collapsed stopped before the last phrase shown, and a 28 s pass with the full
+    /// context ended its one segment a sentence early, keeping 50 of 62 shown words. Shown words
+    /// over what the voice gate took for quiet are a live pass's invention, and may go.
+    func stopsBeforeShownPhrase(_ pass: Pass, heard: [Word], lostTime: Bool) -> Bool {
         let shown = shownWords(over: pass)
-        return shown.count >= Self.shortfallMinimumShown && MissedWords.stopsShort(of: shown, heard: heard, phrase: Self.skippedPhraseWords)
+        guard shown.count >= Self.shortfallMinimumShown,
+              MissedWords.stopsShort(of: shown, heard: heard, phrase: Self.skippedPhraseWords) else { return false }
+        if lostTime { return true }
+        let last = heard.last.map(Self.end(of:)) ?? Double(pass.start) / Double(Self.sampleRate)
+        let late = shown.filter { $0.start >= last + Self.shortfallSpan }
+        guard let first = late.first, let final = late.last, late.count >= Self.skippedPhraseWords else { return false }
+        return voicedShare(from: first.start, to: final.end) >= 0.5
+    }
+
+    /// The share of the window's 20 ms frames between `start` and `end` (seconds into the
+    /// session) that the voice gate took for speech.
+    private func voicedShare(from start: Double, to end: Double) -> Double {
+        let frameSeconds = Double(VoiceActivityDetector.frameLength) / Double(Self.sampleRate)
+        let windowSeconds = Double(windowStart) / Double(Self.sampleRate)
+        let lower = min(max(Int((start - windowSeconds) / frameSeconds), 0), voiced.count)
+        let upper = min(max(Int((end - windowSeconds) / frameSeconds), lower), voiced.count)
+        guard upper > lower else { return 0 }
+        return Double(voiced[lower..<upper].filter { $0 }.count) / Double(upper - lower)
     }
 
 
@@ -89,15 +108,15 @@ extension StreamingPolicy {
     /// Settles `heard`, what `pass` heard, with the shown words it missed put back where they were
     /// said (``MissedWords``): after a pass and a more careful retry both fell short, what was
     /// shown over the audio they missed is all there is of those words. With nothing heard, the
-    /// shown words stand as they are. A pass that `lostTime` and stopped before a shown phrase
-    /// (``mistrusts(_:segments:heard:)``) gets that phrase back after its last word. Returns
-    /// whether the transcript changed.
+    /// shown words stand as they are. A pass that stopped before a shown phrase
+    /// (``stopsBeforeShownPhrase(_:heard:lostTime:)``) gets that phrase back after its last word.
+    /// Returns whether the transcript changed.
     @discardableResult
     mutating func keepShown(for pass: Pass, heard: [Word] = [], lostTime: Bool = false) -> Bool {
         let shown = shownWords(over: pass)
         guard !heard.isEmpty else { return complete(pass, words: shown) }
         let ends = missedEnds(of: shown, heard: heard, pass: pass)
-        let end = ends.end || (lostTime && stopsShort(pass, heard: heard))
+        let end = ends.end || stopsBeforeShownPhrase(pass, heard: heard, lostTime: lostTime)
         return complete(pass, words: MissedWords.restoring(heard, from: shown, phrase: Self.skippedPhraseWords, start: ends.start, end: end))
     }
 

@@ -95,7 +95,7 @@ struct StreamingPolicy: Sendable {
     private var beforeWindow: [Float] = []
     private(set) var windowStart = 0
     /// One voice decision per 20 ms frame of `window`, from its start.
-    private var voiced: [Bool] = []
+    private(set) var voiced: [Bool] = []
     /// Where the audio of the latest pass ended, as an absolute sample index.
     private(set) var lastPassEnd = 0
     /// Where the audio of the latest live pass started, as an absolute sample index.

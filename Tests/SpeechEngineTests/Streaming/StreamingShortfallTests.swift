@@ -72,6 +72,44 @@ struct StreamingShortfallTests {
         #expect(!policy.mistrusts(final, segments: heard, heard: policy.words(heardBy: final, segments: heard)))
     }
 
+    @Test("a pass that ends a second before a shown phrase said over speech is mistrusted, however many words it heard, and keeps that phrase")
+    func stopsBeforeVoicedPhrase() throws {
+        var (policy, final) = try Self.finishing(after: Self.shown)
+        let stopped = Self.heard("Hello from dictate. This recording stands in for a microphone,", in: final, stoppingAfter: 2)
+        let words = policy.words(heardBy: final, segments: stopped)
+        #expect(!policy.hearsLessThanShown(final, segments: stopped), "10 of 14 words is no shortfall by count")
+        #expect(policy.mistrusts(final, segments: stopped, heard: words))
+        policy.keepShown(for: final, heard: words)
+        #expect(policy.transcript.committed == Self.shown)
+    }
+
+    @Test("a pass that ends a moment before the last shown words is taken as it is")
+    func stopsJustBeforeShownWords() throws {
+        let (policy, final) = try Self.finishing(after: Self.shown)
+        let stopped = Self.heard("Hello from dictate. This recording stands in for", in: final, stoppingAfter: 3)
+        #expect(!policy.mistrusts(final, segments: stopped, heard: policy.words(heardBy: final, segments: stopped)),
+                "the shown words it left out start within a second of its last word")
+    }
+
+    @Test("shown words over what the voice gate took for quiet may be left out")
+    func stopsBeforeWordsOverQuiet() throws {
+        var policy = StreamingPolicy()
+        policy.ingest(Fixtures.tone(seconds: 4))
+        policy.ingest(Fixtures.silence(seconds: 2.5))
+        // A live pass over the speech and the quiet after it wrote words over both, as whisper
+        // does over silence.
+        let live = policy.pass(isFinal: false)
+        policy.complete(live, segments: Fixtures.heard(Self.shown, in: live))
+        policy.ingest(Fixtures.tone(seconds: 1))
+        policy.ingest(Fixtures.silence(seconds: 0.1))
+        let final = try #require(policy.nextPass(finishing: true))
+        let stopped = Self.heard("Hello from dictate. This recording stands in for a microphone,", in: final, stoppingAfter: 2)
+        let words = policy.words(heardBy: final, segments: stopped)
+        #expect(!policy.hearsLessThanShown(final, segments: stopped))
+        #expect(!policy.mistrusts(final, segments: stopped, heard: words),
+                "the words it left out were shown over more quiet than speech")
+    }
+
     @Test("a few shown words are too few to judge by")
     func fewShownWords() throws {
         let (policy, final) = try Self.finishing(after: "Hello there, friend.")
