@@ -55,8 +55,11 @@ extension StreamingPolicy {
         let last = heard.last.map(Self.end(of:)) ?? Double(pass.start) / Double(Self.sampleRate)
         let late = shown.filter { $0.start >= last + Self.shortfallSpan }
         guard let first = late.first, let final = late.last, late.count >= Self.skippedPhraseWords else { return false }
-        return voicedShare(from: first.start, to: final.end) >= 0.5
+        return voicedShare(from: first.start, to: final.end) >= Self.voicedPhraseShare
     }
+
+    /// The share of a left-out shown phrase's time that must be speech for its loss to count.
+    static let voicedPhraseShare = 0.5
 
     /// The share of the window's 20 ms frames between `start` and `end` (seconds into the
     /// session) that the voice gate took for speech.
