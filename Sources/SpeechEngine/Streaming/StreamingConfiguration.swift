@@ -65,8 +65,9 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// sized contexts and floors of 15, 20 and 25 s made 69–82 errors where full contexts made 52
     /// and the offline pass 54, and over the four fixture sets full contexts made 136 errors where
     /// sized ones made 190. The price is a slower pass as the voice stops (about 0.9 s on two
-    /// cores), which shows in the settled time, not in when the last words first appear
-    /// (docs/BENCHMARKS.md, "Thirteenth session"). `0` sizes them like the live passes.
+    /// cores): in real time, settled 0.39 → 1.14 s median on short dictation, where the live
+    /// passes had already shown the last words, and the last words 0.8 s later at the end of long
+    /// recordings (docs/BENCHMARKS.md, "Thirteenth session"). `0` sizes them like the live passes.
     public var settlingContext: Double = 30
     /// Drop a pass settling the window at a pause when speech resumes while it runs: the window
     /// then stays unsettled until the next pause (or its limit's split), and the live passes over
