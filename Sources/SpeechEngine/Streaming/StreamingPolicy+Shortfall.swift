@@ -64,10 +64,8 @@ extension StreamingPolicy {
     /// The share of the window's 20 ms frames between `start` and `end` (seconds into the
     /// session) that the voice gate took for speech.
     private func voicedShare(from start: Double, to end: Double) -> Double {
-        let frameSeconds = Double(VoiceActivityDetector.frameLength) / Double(Self.sampleRate)
-        let windowSeconds = Double(windowStart) / Double(Self.sampleRate)
-        let lower = min(max(Int((start - windowSeconds) / frameSeconds), 0), voiced.count)
-        let upper = min(max(Int((end - windowSeconds) / frameSeconds), lower), voiced.count)
+        let lower = frame(at: Int(start * Double(Self.sampleRate)))
+        let upper = max(frame(at: Int(end * Double(Self.sampleRate))), lower)
         guard upper > lower else { return 0 }
         return Double(voiced[lower..<upper].filter { $0 }.count) / Double(upper - lower)
     }

@@ -181,7 +181,12 @@ struct StreamingPolicy: Sendable {
     private var isSettling: Bool { isPaused(for: max(configuration.settlePause, configuration.pauseToSettle)) }
 
     /// The live region's first frame in the window.
-    private var liveFrame: Int { min(max(liveStart - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count) }
+    private var liveFrame: Int { frame(at: liveStart) }
+
+    /// The window's frame holding absolute sample `index`, within `0...voiced.count`.
+    func frame(at index: Int) -> Int {
+        min(max(index - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count)
+    }
 
     /// Whether a pass closing an utterance over `seconds` of audio is greedy, because a beam pass
     /// settles what it heard (``StreamingConfiguration/greedyClosingBeyond``).
@@ -232,7 +237,7 @@ struct StreamingPolicy: Sendable {
     /// (or the window's end).
     private var pauseAfterLatestPass: Double {
         let frameLength = VoiceActivityDetector.frameLength
-        let passFrame = min(max(lastPassEnd - windowStart, 0) / frameLength, voiced.count)
+        let passFrame = frame(at: lastPassEnd)
         guard let lastVoiced = voiced[..<passFrame].lastIndex(of: true) else { return 0 }
         let resumed = voiced[(lastVoiced + 1)...].firstIndex(of: true) ?? voiced.count
         return Double((resumed - lastVoiced - 1) * frameLength) / Double(Self.sampleRate)
@@ -523,7 +528,7 @@ struct StreamingPolicy: Sendable {
 
     /// Forgets the audio before absolute sample `index`, on a frame boundary.
     mutating func cut(at index: Int) {
-        let frames = min(max(index - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count)
+        let frames = frame(at: index)
         let samples = frames * VoiceActivityDetector.frameLength
         if contextSamples > 0 { beforeWindow = Array((beforeWindow + window[..<min(samples, window.count)]).suffix(contextSamples)) }
         window.removeFirst(min(samples, window.count))
