@@ -62,6 +62,12 @@ struct RunCommand {
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.
         if streaming.voiceGate != .energy { _ = try SileroModel(locating: streaming.sileroModel) }
         options.streaming = streaming
+        if mode == .offline {
+            // Timed, as the streaming passes are, so both sides decode the same way.
+            options.decoding = options.decoding.forWholeRecording(timestamps: true)
+            options.decoding.historyTokens = try parsed.int("history", in: 0...DecodingOptions.longestHistory)
+                ?? DecodingOptions.wholeRecordingHistory
+        }
         verbose = parsed.isSet("verbose")
         if verbose {
             options.logger = Logger { level, subsystem, message in

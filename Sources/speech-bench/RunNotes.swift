@@ -25,7 +25,8 @@ struct RunNotes {
                         + " \(decoding.threads) threads"]
         switch mode {
         case .offline:
-            lines.append("- Mode: offline (each clip whole; decode s is the whisper.cpp call)")
+            lines.append("- Mode: offline (each clip whole; decode s is the whisper.cpp call), timestamps,"
+                         + " \(decoding.historyTokens) tokens of history")
         case .stream:
             lines.append("- Mode: stream, \(pace.rawValue) pacing, \(format(tailSeconds)) s of silence after each clip;"
                          + " decode s is the session's wall-clock time")

@@ -31,11 +31,37 @@ public struct DecodingOptions: Sendable, Equatable {
     /// whisper.cpp decodes each 30 s window as one segment timed by the window, with fewer tokens
     /// per window and no token-time estimates: faster wherever the times are not shown.
     public var timestamps: Bool = true
+    /// The most tokens of earlier text the decoder is shown before each window: `prompt`, and in a
+    /// recording longer than 30 s the text of the windows before. whisper.cpp shows at most 224 (half
+    /// its text context). The decoder works out a row of logits over the whole vocabulary for every
+    /// one of them, twice held (200 kB each for an English model), so a long history is what makes a
+    /// long recording's pass peak 70 MiB above a short one's.
+    public var historyTokens: Int = DecodingOptions.longestHistory
     /// Whether each token gets its own time estimate (streaming places words by them). A whole-file
     /// pass shows segment times at most, and skips the estimate's extra work per token.
     public var tokenTimes: Bool = true
 
     public init() {}
+
+    /// The longest history whisper.cpp shows the decoder: half its 448-token text context.
+    public static let longestHistory = 224
+
+    /// The history a whole recording decoded in one pass is given. Over the long fixtures and the
+    /// two synthetic clips over 30 s, 32 tokens (about a sentence) made as few word errors as 224 or
+    /// fewer, where 16 made more, and kept the peak of a 106 s recording 77 MiB lower
+    /// (docs/BENCHMARKS.md, "The offline pass's history").
+    public static let wholeRecordingHistory = 32
+
+    /// These options as a pass over a whole recording uses them: `timestamps` only where times are
+    /// shown, no per-token time estimates (a whole-file pass shows segment times at most), and
+    /// ``wholeRecordingHistory`` tokens of history.
+    public func forWholeRecording(timestamps: Bool) -> DecodingOptions {
+        var options = self
+        options.timestamps = timestamps
+        options.tokenTimes = false
+        options.historyTokens = Self.wholeRecordingHistory
+        return options
+    }
 
     /// One thread per core this process may run on (its CPU affinity and cgroup quota), at most
     /// eight: whisper.cpp gains little beyond that, and a thread more than there are cores to run it

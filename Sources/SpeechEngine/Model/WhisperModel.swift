@@ -182,6 +182,7 @@ public final class DecoderState {
         params.print_special = false
         params.print_timestamps = false
         params.no_context = true
+        params.n_max_text_ctx = Int32(min(max(options.historyTokens, 0), DecodingOptions.longestHistory))
         params.single_segment = options.singleSegment
         params.no_timestamps = !options.timestamps
         params.token_timestamps = options.timestamps && options.tokenTimes

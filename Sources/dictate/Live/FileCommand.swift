@@ -23,10 +23,7 @@ struct FileCommand {
     private func transcribeWhole() async throws -> Int32 {
         let path = path
         let options = settings.options
-        var chosen = options.decoding
-        chosen.timestamps = format.needsTimestamps
-        chosen.tokenTimes = false
-        let decoding = chosen
+        let decoding = options.decoding.forWholeRecording(timestamps: format.needsTimestamps)
         let (decoded, duration) = try await onThread { () throws -> ([DecodedSegment], Double) in
             let audio = try AudioFile(path: path)
             let duration = audio.duration
