@@ -80,6 +80,14 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// ``maximumWindow``: with a 1.5 s settling pause and a 28 s window, live passes over 20 s and
     /// more held the final words 4.3 s behind speech on the long recordings.
     public var closeLateUtterances: Bool = false
+    /// Settle what a closing pass heard over the whole window when the pause after its audio
+    /// reached the settling pause, though speech resumed before the pass came back. A quicker
+    /// decoder would have settled those words at that pause; otherwise they stay unsettled, the
+    /// window grows, and the pass as the voice stops at the end decodes them all again (on the
+    /// long recordings, passes over 11 s and more where the last utterance was 3 s). Settling them
+    /// made `real` 16 → 11 errors, as few as the offline pass, with its final words and settled
+    /// text sooner (docs/BENCHMARKS.md, "Settling after a late closing pass").
+    public var settlesLateClosingPasses: Bool = true
     /// Seconds of audio beyond which the pass closing an utterance is greedy, when a settling pass
     /// decodes the utterance again (``settlePause`` longer than ``pauseToSettle``); a window of one
     /// utterance closed that way is settled by a beam pass of its own rather than as heard.

@@ -204,6 +204,11 @@ struct StreamingPolicy: Sendable {
     mutating func settleAtPause(finishing: Bool = false) -> Bool {
         guard hasPendingSpeech else { return false }
         guard lastPassEnd >= speechEnd else {
+            if settlesLateClosingPass {
+                let before = transcript
+                settleTentative()
+                return transcript != before
+            }
             closeLateUtterance()
             return false
         }
@@ -223,6 +228,14 @@ struct StreamingPolicy: Sendable {
         held += live
         live = []
         latestPassCloses = false
+    }
+
+    /// Whether the latest pass closed the whole window, with the beam, at a pause long enough to
+    /// settle it, though speech resumed before the pass came back
+    /// (``StreamingConfiguration/settlesLateClosingPasses``).
+    private var settlesLateClosingPass: Bool {
+        configuration.settlesLateClosingPasses && latestPassCloses && !latestPassClosedGreedily
+            && lastPassStart <= windowStart && pauseAfterLatestPass >= max(configuration.settlePause, configuration.pauseToSettle)
     }
 
     /// With ``StreamingConfiguration/closeLateUtterances``, closes the utterance the latest pass

@@ -1,0 +1,62 @@
+import Testing
+@testable import SpeechEngine
+
+/// A closing pass that comes back after speech resumed: its words settle all the same when the
+/// pause after its audio reached the settling pause, as they would have had it been quicker
+/// (``StreamingConfiguration/settlesLateClosingPasses``). Driven by hand, like ``StreamingLateCloseTests``.
+@Suite("Streaming policy: settling after a late closing pass")
+struct StreamingLateSettleTests {
+    typealias Audio = StreamingPolicyTests
+
+    static func policy(settlesLate: Bool) -> StreamingPolicy {
+        var configuration = StreamingConfiguration()
+        configuration.settlePause = configuration.pauseToSettle
+        configuration.settlesLateClosingPasses = settlesLate
+        return StreamingPolicy(configuration: configuration)
+    }
+
+    @Test("after a pause long enough to settle, the closing pass's words settle though speech resumed before it ended", arguments: [true, false])
+    func settlesAfterAPause(settlesLate: Bool) throws {
+        var policy = Self.policy(settlesLate: settlesLate)
+        let closing = try StreamingLateCloseTests.lateClosingPass("Hello there.", pause: 0.6, in: &policy)
+        let next = try #require(policy.nextPass())
+        #expect(!next.isFinal)
+        if settlesLate {
+            #expect(policy.transcript.committed == "Hello there.")
+            #expect(next.start >= closing.end, "the settled audio is gone from the window")
+            #expect(next.start < closing.end + 16_000, "the resumed speech is still in it")
+        } else {
+            #expect(policy.segments.isEmpty)
+            #expect(next.start == 0, "the utterance stays in the window and the next pass hears it again")
+        }
+        policy.complete(next, segments: Audio.heard(settlesLate ? "How" : "Hello there. How", in: next))
+        #expect(policy.transcript.tentative == (settlesLate ? "How" : "Hello there. How"))
+    }
+
+    @Test("a breath shorter than the settling pause settles nothing")
+    func breathSettlesNothing() throws {
+        var policy = Self.policy(settlesLate: true)
+        _ = try StreamingLateCloseTests.lateClosingPass("Hello there", pause: 0, in: &policy)
+        #expect(policy.segments.isEmpty)
+        let next = try #require(policy.nextPass())
+        #expect(next.start == 0)
+    }
+
+    @Test("a live pass that heard up to a pause settles nothing when it comes back after speech resumed")
+    func livePassSettlesNothing() throws {
+        var policy = Self.policy(settlesLate: true)
+        // Decisions given by hand, so that the live pass ends on the last voiced frame, with no
+        // hangover after it: the pause that follows is long enough, and only the kind of pass differs.
+        let spoken = { (seconds: Double, voiced: Bool) in
+            policy.ingest(Audio.tone(seconds: seconds), decisions: Array(repeating: voiced, count: Int(seconds * 50)))
+        }
+        spoken(2, true)
+        let live = try #require(policy.nextPass())
+        #expect(!live.closesUtterance)
+        spoken(0.6, false)
+        spoken(1, true)
+        policy.complete(live, segments: Audio.heard("Hello there", in: live))
+        policy.settleAtPause()
+        #expect(policy.segments.isEmpty)
+    }
+}
