@@ -35,7 +35,7 @@ public struct DecodingOptions: Sendable, Equatable {
     /// recording longer than 30 s the text of the windows before. whisper.cpp shows at most 224 (half
     /// its text context). The decoder works out a row of logits over the whole vocabulary for every
     /// one of them, twice held (200 kB each for an English model), so a long history is what makes a
-    /// long recording's pass peak 70 MiB above a short one's.
+    /// long recording's pass peak about 75 MiB above a short one's. 0 shows none, not even `prompt`.
     public var historyTokens: Int = DecodingOptions.longestHistory
     /// Whether each token gets its own time estimate (streaming places words by them). A whole-file
     /// pass shows segment times at most, and skips the estimate's extra work per token.
@@ -46,9 +46,9 @@ public struct DecodingOptions: Sendable, Equatable {
     /// The longest history whisper.cpp shows the decoder: half its 448-token text context.
     public static let longestHistory = 224
 
-    /// The history a whole recording decoded in one pass is given. Over the long fixtures and the
-    /// two synthetic clips over 30 s, 32 tokens (about a sentence) made as few word errors as 224 or
-    /// fewer, where 16 made more, and kept the peak of a 106 s recording 77 MiB lower
+    /// The history a whole recording decoded in one pass is given. Over the fixtures longer than
+    /// 30 s, 32 tokens (about a sentence) made no more word errors than 224 (fewer in plain text),
+    /// where 16 made more, and kept the peak of a 106 s recording 77 MiB lower
     /// (docs/BENCHMARKS.md, "The offline pass's history").
     public static let wholeRecordingHistory = 32
 

@@ -199,7 +199,8 @@ struct StreamingPolicy: Sendable {
 
     /// At a settling pause, or when `finishing` the session, settles what the latest pass heard if
     /// that pass covered the whole window and all the speech in it; at a shorter pause, closes the
-    /// utterance that pass heard. Returns whether the transcript changed.
+    /// utterance that pass heard. A closing pass that came back after speech resumed settles what
+    /// it heard if the pause after its audio was a settling one. Returns whether the transcript changed.
     @discardableResult
     mutating func settleAtPause(finishing: Bool = false) -> Bool {
         guard hasPendingSpeech else { return false }
