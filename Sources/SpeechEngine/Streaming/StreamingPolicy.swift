@@ -177,8 +177,11 @@ struct StreamingPolicy: Sendable {
         Double(heard - speechEnd) >= seconds * Double(Self.sampleRate)
     }
 
+    /// Seconds of quiet that settle the window: the settling pause, never shorter than the closing one.
+    private var settlingPause: Double { max(configuration.settlePause, configuration.pauseToSettle) }
+
     /// Whether the window ends in a pause long enough to settle it.
-    private var isSettling: Bool { isPaused(for: max(configuration.settlePause, configuration.pauseToSettle)) }
+    private var isSettling: Bool { isPaused(for: settlingPause) }
 
     /// The live region's first frame in the window.
     private var liveFrame: Int { frame(at: liveStart) }
@@ -205,19 +208,13 @@ struct StreamingPolicy: Sendable {
     mutating func settleAtPause(finishing: Bool = false) -> Bool {
         guard hasPendingSpeech else { return false }
         guard lastPassEnd >= speechEnd else {
-            if settlesLateClosingPass {
-                let before = transcript
-                settleTentative()
-                return transcript != before
-            }
+            if settlesLateClosingPass { return settleTentative() }
             closeLateUtterance()
             return false
         }
         if finishing || isSettling {
             guard lastPassStart <= windowStart, finishing || !latestPassClosedGreedily else { return false }
-            let before = transcript
-            settleTentative()
-            return transcript != before
+            return settleTentative()
         }
         if isPaused(for: configuration.pauseToSettle), hasLiveSpeech { closeUtterance() }
         return false
@@ -236,7 +233,7 @@ struct StreamingPolicy: Sendable {
     /// (``StreamingConfiguration/settlesLateClosingPasses``).
     private var settlesLateClosingPass: Bool {
         configuration.settlesLateClosingPasses && latestPassCloses && !latestPassClosedGreedily
-            && lastPassStart <= windowStart && pauseAfterLatestPass >= max(configuration.settlePause, configuration.pauseToSettle)
+            && lastPassStart <= windowStart && pauseAfterLatestPass >= settlingPause
     }
 
     /// With ``StreamingConfiguration/closeLateUtterances``, closes the utterance the latest pass
@@ -526,10 +523,13 @@ struct StreamingPolicy: Sendable {
 
     private static func text(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
-    /// Settles the words of the latest pass as they stand, at a pause that pass covered.
-    private mutating func settleTentative() {
+    /// Settles the words of the latest pass as they stand, at a pause that pass covered. Returns
+    /// whether the transcript changed.
+    private mutating func settleTentative() -> Bool {
+        let before = transcript
         settle(tentative)
         clearWindow(upTo: lastPassEnd)
+        return transcript != before
     }
 
     /// Forgets the unsettled words and the audio before `index`, where the settled text ends.
