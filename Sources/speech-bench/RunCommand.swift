@@ -53,6 +53,7 @@ struct RunCommand {
         default: streaming.settlingContext = try parsed.double("settle-context", in: 0...30) ?? streaming.settlingContext
         }
         streaming.settlingGivesWay = (parsed.value("settle-on-resume") ?? (streaming.settlingGivesWay ? "drop" : "finish")) == "drop"
+        streaming.previewsClosingPasses = (parsed.value("preview") ?? (streaming.previewsClosingPasses ? "on" : "off")) == "on"
         streaming.closeLateUtterances = (parsed.value("close-late") ?? (streaming.closeLateUtterances ? "on" : "off")) == "on"
         streaming.settlesLateClosingPasses = (parsed.value("settle-late") ?? (streaming.settlesLateClosingPasses ? "on" : "off")) == "on"
         if parsed.value("greedy-closing") != "off" {
@@ -60,6 +61,7 @@ struct RunCommand {
         }
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
         streaming.sileroThreshold = Float(try parsed.double("silero-threshold", in: 0...1) ?? Double(streaming.sileroThreshold))
+        streaming.sileroEndSilence = try parsed.double("silero-end", in: 0.02...10) ?? streaming.sileroEndSilence
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.
         if streaming.voiceGate != .energy { _ = try SileroModel(locating: streaming.sileroModel) }
         options.streaming = streaming

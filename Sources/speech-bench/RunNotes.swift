@@ -46,13 +46,15 @@ struct RunNotes {
                             : streaming.settlingContext > 0 ? ", at least \(format(streaming.settlingContext)) s for passes that may settle" : "")
                          + (streaming.settlingGivesWay ? ", settling passes dropped when speech resumes" : "")
                          + (streaming.closeLateUtterances ? ", utterances closed after late closing passes" : "")
+                         + (streaming.previewsClosingPasses ? ", a live pass before each closing pass" : "")
                          + (streaming.settlesLateClosingPasses ? ", late closing passes settled at the pause after them" : "")
                          + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")
                          + (streaming.greedyClosingBeyond.isFinite ? ", closing passes over \(format(streaming.greedyClosingBeyond)) s greedy" : "")
                          + ", settling prompt \(streaming.settlePromptCharacters) characters,"
                          + " left context \(format(streaming.leftContext)) s"
                          + ", voice gate \(streaming.voiceGate.rawValue)"
-                         + (streaming.voiceGate == .energy ? "" : " (Silero threshold \(format(Double(streaming.sileroThreshold))))"))
+                         + (streaming.voiceGate == .energy ? "" : " (Silero threshold \(format(Double(streaming.sileroThreshold)))"
+                            + (streaming.voiceGate == .sileroEnds ? ", ending speech after \(format(streaming.sileroEndSilence)) s" : "") + ")"))
             // Clips without speech are where CPU use should fall to nothing; their whole session,
             // silence tail included, is idle listening.
             let idle = results.filter { $0.wordErrorRate == nil }.map { result in

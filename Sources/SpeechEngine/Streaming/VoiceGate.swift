@@ -8,6 +8,12 @@ public enum VoiceGateKind: String, Sendable, CaseIterable {
     /// Speech only where both agree; Silero runs only while the energy gate is open, so silence and
     /// steady noise cost what the energy gate costs.
     case both
+    /// The energy gate, where Silero heard speech within the last
+    /// ``StreamingConfiguration/sileroEndSilence`` seconds: room noise that holds the energy gate
+    /// open after the last word, or opens it in a pause, is not speech, while Silero's dips inside
+    /// quiet or halting speech are shorter than that and split nothing. Silero runs only while the
+    /// energy gate is open, as for ``both``.
+    case sileroEnds = "silero-ends"
 }
 
 /// Asks, 20 ms at a time, whether someone is speaking, of the detector the configuration chose.
@@ -31,9 +37,15 @@ struct VoiceGate: Sendable {
     private var energyOpened = false
     /// Whether Silero skipped chunks and must start afresh.
     private var sileroIdle = true
-    /// Decisions of one detector waiting for the other's on the same frames (`.both` only).
+    /// Decisions of one detector waiting for the other's on the same frames (`.both` and
+    /// `.sileroEnds`).
     private var energyDecisions: [Bool] = []
     private var sileroDecisions: [Bool] = []
+    /// Frames in a row that Silero heard no speech in, up to ``sileroEndFrames``; a gate starts
+    /// as if after a long silence, so that noise opening the energy gate before anyone spoke is not speech.
+    private var sileroQuietFrames: Int
+    /// Frames of Silero's silence that close a gate of kind `.sileroEnds`.
+    private let sileroEndFrames: Int
 
     /// Whether the latest decided frames were speech (including the hangover).
     private(set) var isSpeaking = false
@@ -43,6 +55,8 @@ struct VoiceGate: Sendable {
     init(configuration: StreamingConfiguration) {
         energy = VoiceActivityDetector(configuration: configuration)
         frames = SpeechProbabilityFrames(threshold: configuration.sileroThreshold)
+        sileroEndFrames = Int((configuration.sileroEndSilence * 16_000).rounded()) / VoiceActivityDetector.frameLength
+        sileroQuietFrames = sileroEndFrames
         guard configuration.voiceGate != .energy, let model = try? SileroModel(locating: configuration.sileroModel) else {
             kind = .energy
             return
@@ -61,6 +75,11 @@ struct VoiceGate: Sendable {
         case .both:
             guard let fromEnergy = energy.samplesSinceVoice, let fromSilero else { return nil }
             return max(fromEnergy, fromSilero)
+        case .sileroEnds:
+            // Speech ended where the first of the two heard it end; a gate Silero never opened
+            // closed on the energy gate's word.
+            guard let fromEnergy = energy.samplesSinceVoice else { return nil }
+            return max(fromEnergy, fromSilero ?? 0)
         }
     }
 
@@ -78,7 +97,7 @@ struct VoiceGate: Sendable {
             decisions = energy.process(samples)
         case .silero:
             decisions = listen(samples)
-        case .both:
+        case .both, .sileroEnds:
             decisions = listenWhileLoud(Array(samples))
         }
         if let last = decisions.last { isSpeaking = last }
@@ -96,7 +115,8 @@ struct VoiceGate: Sendable {
     }
 
     /// The energy gate on every frame, Silero on the chunks during which it was open; a frame is
-    /// speech when both say so.
+    /// speech when both say so (`.both`), or when the energy gate says so and Silero heard speech
+    /// lately (`.sileroEnds`).
     private mutating func listenWhileLoud(_ samples: [Float]) -> [Bool] {
         var start = 0
         while start < samples.count {
@@ -111,10 +131,17 @@ struct VoiceGate: Sendable {
             start = end
         }
         let count = min(energyDecisions.count, sileroDecisions.count)
-        let decisions = (0..<count).map { energyDecisions[$0] && sileroDecisions[$0] }
+        let decisions = (0..<count).map { combine(energy: energyDecisions[$0], silero: sileroDecisions[$0]) }
         energyDecisions.removeFirst(count)
         sileroDecisions.removeFirst(count)
         return decisions
+    }
+
+    /// One frame's decision from both detectors' decisions on it.
+    private mutating func combine(energy: Bool, silero: Bool) -> Bool {
+        guard kind == .sileroEnds else { return energy && silero }
+        sileroQuietFrames = silero ? 0 : min(sileroQuietFrames + 1, sileroEndFrames)
+        return energy && sileroQuietFrames < sileroEndFrames
     }
 
     /// Silero's decisions for the frames a full chunk completes; a chunk without energy counts as

@@ -19,7 +19,7 @@ enum CommandLineSpec {
                 default: "en"),
         .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core this process may use, at most 8)."),
         .option("voice-gate", valueName: "GATE",
-                help: "What tells speech from silence: energy (loudness), silero (Silero VAD, tells speech from noise) or both.",
+                help: "What tells speech from silence: energy (loudness), silero (Silero VAD, tells speech from noise), both, or silero-ends (energy, ended by Silero in noise).",
                 default: StreamingConfiguration().voiceGate.rawValue, allowedValues: VoiceGateKind.allCases.map(\.rawValue)),
         .option("device", short: "d", valueName: "NAME", help: "PulseAudio source to capture (see --list-devices). Default: the default source."),
         .option("max-duration", valueName: "SECONDS", help: "Cap a request at this long, at most 60; with --continuous, cap the whole dictation instead (given no cap, it goes on until stopped).",

@@ -56,6 +56,7 @@ struct VoiceGateTests {
         #expect(Self.decisions(.energy, over: bursts).voiced.contains(true), "the bursts are loud enough to open the energy gate")
         #expect(!Self.decisions(.silero, over: bursts).voiced.contains(true))
         #expect(!Self.decisions(.both, over: bursts).voiced.contains(true))
+        #expect(!Self.decisions(.sileroEnds, over: bursts).voiced.contains(true))
     }
 
     @Test("both gates together find the speech the energy gate finds in a clip")
@@ -65,6 +66,52 @@ struct VoiceGateTests {
         let (kind, both) = Self.decisions(.both, over: audio)
         #expect(kind == .both)
         #expect(Double(both.filter { $0 }.count) > 0.8 * Double(energy), "both: \(both.filter { $0 }.count) frames, energy: \(energy)")
+    }
+
+    /// A spoken clip followed by `seconds` of white noise loud enough for the energy gate, which
+    /// holds it open until its noise floor has caught up with the noise.
+    static func speechThenNoise(seconds: Double) throws -> (speech: [Float], audio: [Float]) {
+        let speech = try AudioFile(path: Fixtures.audio("fox.wav")).samples
+        var generator = SystemRandomNumberGenerator()
+        let noise = (0..<Int(seconds * 16_000)).map { _ in Float.random(in: -0.03...0.03, using: &generator) }
+        return (speech, speech + noise)
+    }
+
+    @Test("where noise after the last word holds the energy gate open, the silero-ends gate closes soon after the word")
+    func sileroEndsSpeechInNoise() throws {
+        let (speech, audio) = try Self.speechThenNoise(seconds: 4)
+        let energy = Self.decisions(.energy, over: audio).voiced
+        let (kind, ends) = Self.decisions(.sileroEnds, over: audio)
+        #expect(kind == .sileroEnds)
+        let lastWord = try #require(Self.decisions(.energy, over: speech).voiced.lastIndex(of: true))
+        let energyEnd = try #require(energy.lastIndex(of: true)), endsEnd = try #require(ends.lastIndex(of: true))
+        #expect(energyEnd >= lastWord + 100, "the noise holds the energy gate open for 2 s and more: \(energyEnd - lastWord) frames")
+        // Silero's own hangover and lag, then the configured silence, then a frame or two of rounding.
+        let allowed = Int((StreamingConfiguration().sileroEndSilence + 0.4) * 50)
+        #expect(endsEnd <= lastWord + allowed, "closed \(endsEnd - lastWord) frames after the last word, allowed \(allowed)")
+    }
+
+    @Test("a noise that opens the energy gate in a pause after speech is not speech to the silero-ends gate")
+    func sileroEndsIgnoresNoiseInPause() throws {
+        let speech = try AudioFile(path: Fixtures.audio("fox.wav")).samples
+        let pause = [Float](repeating: 0, count: 32_000)
+        let audio = speech + pause + Self.noiseBursts(seconds: 2)
+        let after = speech.count / 320 + pause.count / 320
+        #expect(Self.decisions(.energy, over: audio).voiced[after...].contains(true), "the bursts open the energy gate")
+        let ends = Self.decisions(.sileroEnds, over: audio).voiced
+        #expect(ends[..<after].contains(true), "the speech before the pause is speech")
+        #expect(!ends[after...].contains(true))
+    }
+
+    @Test("over speech, the silero-ends gate decides as the energy gate", arguments: ["fox.wav", "meeting.wav"])
+    func sileroEndsKeepsSpeech(file: String) throws {
+        let audio = try AudioFile(path: Fixtures.audio(file)).samples
+        let energy = Self.decisions(.energy, over: audio).voiced
+        let ends = Self.decisions(.sileroEnds, over: audio).voiced
+        let compared = min(energy.count, ends.count)
+        let differing = (0..<compared).filter { energy[$0] != ends[$0] }.count
+        #expect(differing <= compared / 50, "\(differing) of \(compared) frames differ")
+        #expect(!zip(energy, ends).contains { !$0 && $1 }, "the silero-ends gate only ever closes where the energy gate is open")
     }
 
     @Test("without its weights, a gate asked for Silero falls back to the energy gate, and the model says why")
