@@ -46,7 +46,6 @@ struct RunNotes {
                             : streaming.settlingContext > 0 ? ", at least \(format(streaming.settlingContext)) s for passes that may settle" : "")
                          + (streaming.settlingGivesWay ? ", settling passes dropped when speech resumes" : "")
                          + (streaming.closeLateUtterances ? ", utterances closed after late closing passes" : "")
-                         + (streaming.previewsClosingPasses ? ", a live pass before each closing pass" : "")
                          + (streaming.settlesLateClosingPasses ? ", late closing passes settled at the pause after them" : "")
                          + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")
                          + (streaming.greedyClosingBeyond.isFinite ? ", closing passes over \(format(streaming.greedyClosingBeyond)) s greedy" : "")

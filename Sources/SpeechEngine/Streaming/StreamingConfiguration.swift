@@ -91,11 +91,6 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// made `real` 16 → 11 errors, as few as the offline pass, with its final words and settled
     /// text sooner (docs/BENCHMARKS.md, "Settling after a late closing pass").
     public var settlesLateClosingPasses: Bool = true
-    /// When the voice stops and the pass closing the utterance would decode it with the beam and a
-    /// larger encoder context than a live pass (``settlingContext``), run a live pass over it
-    /// first: its words show the end of what was said while the closing pass, which settles or
-    /// corrects them, takes its time. Nothing is settled on the preview's words.
-    public var previewsClosingPasses: Bool = false
     /// Seconds of audio beyond which the pass closing an utterance is greedy, when a settling pass
     /// decodes the utterance again (``settlePause`` longer than ``pauseToSettle``); a window of one
     /// utterance closed that way is settled by a beam pass of its own rather than as heard.

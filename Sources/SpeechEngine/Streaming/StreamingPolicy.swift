@@ -70,10 +70,6 @@ struct StreamingPolicy: Sendable {
         /// Where a pass that hears past a split (``StreamingConfiguration/splitLookahead``) splits
         /// the window; `nil` for every other pass.
         var split: Split?
-        /// Whether the pass only shows the last words of an utterance quickly, before the pass
-        /// closing it (``StreamingConfiguration/previewsClosingPasses``): its words are shown until
-        /// the next pass's, and nothing is settled or closed on them.
-        var isPreview = false
 
         var end: Int { start + audio.count }
         var seconds: Double { Double(audio.count) / Double(StreamingPolicy.sampleRate) }
@@ -122,13 +118,8 @@ struct StreamingPolicy: Sendable {
     private(set) var held: [Word] = []
     /// What the latest pass heard in the live region.
     private(set) var live: [Word] = []
-    /// What a preview of the closing pass heard in the live region, shown in place of ``live``
-    /// until the next pass comes back.
-    private var preview: [Word]?
-    /// Where the audio of the latest preview ended, as an absolute sample index.
-    private var previewEnd = 0
     /// Every word shown but not settled.
-    var tentative: [Word] { held + (preview ?? live) }
+    var tentative: [Word] { held + live }
 
     init(configuration: StreamingConfiguration = StreamingConfiguration()) {
         self.configuration = configuration
@@ -277,13 +268,7 @@ struct StreamingPolicy: Sendable {
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
         guard voiceStopped || Double(heard - lastPassEnd) >= configuration.step * Double(Self.sampleRate) else { return nil }
-        let next = pass(isFinal: false)
-        if voiceStopped, configuration.previewsClosingPasses, previewEnd < speechEnd, next.isWorthTheBeam {
-            var preview = pass(frames: liveFrame..<voiced.count, isFinal: false, closesUtterance: false)
-            preview.isPreview = true
-            if preview.audioContext != next.audioContext { return preview }
-        }
-        return next
+        return pass(isFinal: false)
     }
 
     /// A pass up to the window's end: a final one over all of it, or a live one over its live region.
@@ -392,12 +377,6 @@ struct StreamingPolicy: Sendable {
     /// Takes in `words` as what `pass` heard. Returns whether the transcript changed.
     mutating func complete(_ pass: Pass, words: [Word]) -> Bool {
         let before = transcript
-        if pass.isPreview {
-            previewEnd = max(previewEnd, pass.end)
-            if !fallsShort(pass, heard: words) { preview = words }
-            return transcript != before
-        }
-        preview = nil
         guard pass.isFinal else {
             // Greedy passes sometimes hear nothing of a window the pass before heard in full. Such a
             // pass is not taken for having heard the end of the speech, which a pause would then
@@ -548,7 +527,7 @@ struct StreamingPolicy: Sendable {
     /// whether the transcript changed.
     private mutating func settleTentative() -> Bool {
         let before = transcript
-        settle(held + live)
+        settle(tentative)
         clearWindow(upTo: lastPassEnd)
         return transcript != before
     }
@@ -557,7 +536,6 @@ struct StreamingPolicy: Sendable {
     mutating func clearWindow(upTo index: Int) {
         held = []
         live = []
-        preview = nil
         cut(at: index)
         startsAtSplit = hasPendingSpeech
     }

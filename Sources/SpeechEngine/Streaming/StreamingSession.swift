@@ -385,7 +385,7 @@ final class StreamingSession: @unchecked Sendable {
         defer { timer?.cancel() }
         let clock = ContinuousClock()
         let started = clock.now
-        let kind = "\(pass.isFinal ? "final" : pass.closesUtterance ? "closing" : pass.isPreview ? "preview" : "live")\(care == .careful ? " (careful retry)" : "")"
+        let kind = "\(pass.isFinal ? "final" : pass.closesUtterance ? "closing" : "live")\(care == .careful ? " (careful retry)" : "")"
         settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s started", kind, pass.seconds))
         do {
             let segments = try state.decode(pass.audio, options: options, abort: abort)
