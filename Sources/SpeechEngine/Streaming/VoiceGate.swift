@@ -41,11 +41,16 @@ struct VoiceGate: Sendable {
     /// `.sileroEnds`).
     private var energyDecisions: [Bool] = []
     private var sileroDecisions: [Bool] = []
-    /// Frames in a row that Silero heard no speech in, up to ``sileroEndFrames``; a gate starts
-    /// as if after a long silence, so that noise opening the energy gate before anyone spoke is not speech.
+    /// Frames of Silero's silence that count against the energy gate's current opening, up to
+    /// ``sileroEndFrames``, at which a gate of kind `.sileroEnds` closes. A gate starts as if after
+    /// a long silence, so that noise opening the energy gate before anyone spoke is not speech.
     private var sileroQuietFrames: Int
     /// Frames of Silero's silence that close a gate of kind `.sileroEnds`.
     private let sileroEndFrames: Int
+    /// Frames since Silero last heard speech, up to ``resumeFrames``.
+    private var sinceSileroSpeech = VoiceGate.resumeFrames
+    /// Whether the energy gate was open at the previous frame.
+    private var energyWasOpen = false
 
     /// Whether the latest decided frames were speech (including the hangover).
     private(set) var isSpeaking = false
@@ -140,9 +145,22 @@ struct VoiceGate: Sendable {
     /// One frame's decision from both detectors' decisions on it.
     private mutating func combine(energy: Bool, silero: Bool) -> Bool {
         guard kind == .sileroEnds else { return energy && silero }
-        sileroQuietFrames = silero ? 0 : min(sileroQuietFrames + 1, sileroEndFrames)
+        defer { energyWasOpen = energy }
+        if silero {
+            (sileroQuietFrames, sinceSileroSpeech) = (0, 0)
+            return energy
+        }
+        sinceSileroSpeech = min(sinceSileroSpeech + 1, Self.resumeFrames)
+        // The energy gate opening again soon after speech is the speaker going on, trusted as the
+        // energy gate alone would trust it; long after, Silero must hear the speech first.
+        let resumes = energy && !energyWasOpen && sinceSileroSpeech < Self.resumeFrames
+        sileroQuietFrames = resumes ? 0 : min(sileroQuietFrames + 1, sileroEndFrames)
         return energy && sileroQuietFrames < sileroEndFrames
     }
+
+    /// Frames after Silero last heard speech within which the energy gate opening again is taken
+    /// for the speaker going on: two seconds.
+    private static let resumeFrames = 100
 
     /// Silero's decisions for the frames a full chunk completes; a chunk without energy counts as
     /// no speech and costs nothing.

@@ -94,13 +94,30 @@ struct VoiceGateTests {
     @Test("a noise that opens the energy gate in a pause after speech is not speech to the silero-ends gate")
     func sileroEndsIgnoresNoiseInPause() throws {
         let speech = try AudioFile(path: Fixtures.audio("fox.wav")).samples
-        let pause = [Float](repeating: 0, count: 32_000)
+        let pause = [Float](repeating: 0, count: 48_000)
         let audio = speech + pause + Self.noiseBursts(seconds: 2)
         let after = speech.count / 320 + pause.count / 320
         #expect(Self.decisions(.energy, over: audio).voiced[after...].contains(true), "the bursts open the energy gate")
         let ends = Self.decisions(.sileroEnds, over: audio).voiced
         #expect(ends[..<after].contains(true), "the speech before the pause is speech")
         #expect(!ends[after...].contains(true))
+    }
+
+    @Test("speech going on after a short pause opens the silero-ends gate where it opens the energy gate; after a long one, once Silero hears it")
+    func sileroEndsOnsets() throws {
+        let speech = try AudioFile(path: Fixtures.audio("fox.wav")).samples
+        for (pauseSeconds, trusted) in [(0.5, true), (4.0, false)] {
+            let pause = [Float](repeating: 0, count: Int(pauseSeconds * 16_000))
+            let audio = speech + pause + speech
+            let second = (speech.count + pause.count) / 320
+            let energy = try #require(Self.decisions(.energy, over: audio).voiced[second...].firstIndex(of: true))
+            let ends = try #require(Self.decisions(.sileroEnds, over: audio).voiced[second...].firstIndex(of: true))
+            if trusted {
+                #expect(ends == energy, "after \(pauseSeconds) s: energy opened at frame \(energy), silero-ends at \(ends)")
+            } else {
+                #expect(ends > energy, "after \(pauseSeconds) s: energy opened at frame \(energy), silero-ends at \(ends)")
+            }
+        }
     }
 
     @Test("over speech, the silero-ends gate decides as the energy gate", arguments: ["fox.wav", "meeting.wav"])
