@@ -117,8 +117,14 @@ import TestSupport
         #expect(!waiting.log.contains { $0.contains("dropped: speech resumed") })
         #expect(givingWay.log.contains { $0.contains("dropped: speech resumed") })
         let words = { (shown: [String]) in (shown.last?.split(separator: " ").count ?? 1) - 1 }
-        #expect(words(givingWay.shown) >= words(waiting.shown) - 2)
         #expect(words(waiting.shown) > 25)
+        // No sentence is lost: each ends in the final text. (Word counts differ with how whisper
+        // writes a misheard phrase: "brown fox jumped" once came out as "round-fark jump".)
+        for end in ["dog.", "everyone.", "evening.", "home.", "minutes."] {
+            for final in [waiting.shown.last, givingWay.shown.last] {
+                #expect(final?.contains(end) == true, "\(end) is missing from \(final ?? "nothing")")
+            }
+        }
         // The first long pause comes after 23 words (two sentences): waiting, the pass settling them
         // holds up the first words of the third sentence; giving way, they are shown as they are said.
         for count in 24...28 {

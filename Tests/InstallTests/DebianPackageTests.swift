@@ -41,7 +41,8 @@ import TestSupport
         let listed = try await ChildProcess.run(["dpkg", "--root=\(root.path)", "-L", "dictate"]).standardOutput
         let files = Set(listed.split(separator: "\n").map(String.init))
         for file in ["/usr/bin/dictate", "/usr/bin/speech-bench", "/usr/lib/dictate/libwhisper.so.1",
-                     "/usr/share/dictate/models/ggml-tiny.en.bin", "/usr/share/man/man1/dictate.1.gz",
+                     "/usr/share/dictate/models/ggml-tiny.en.bin", "/usr/share/dictate/models/ggml-silero-v6.2.0.bin",
+                     "/usr/share/man/man1/dictate.1.gz",
                      "/usr/share/bash-completion/completions/dictate", "/usr/share/zsh/vendor-completions/_dictate",
                      "/usr/share/fish/vendor_completions.d/dictate.fish",
                      "/usr/share/applications/dictate-compose.desktop", "/usr/share/doc/dictate/copyright"] {

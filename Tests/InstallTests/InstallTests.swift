@@ -14,6 +14,16 @@ import TestSupport
         #expect(result.standardOutput.lowercased().contains("quick brown fox"))
     }
 
+    /// Asked for by name, Silero must be found or dictate exits 69; the default gate needs it too.
+    @Test func theInstalledProgramFindsTheVoiceGatesWeights() async throws {
+        let prefix = try await Installation.shared.value
+        let environment = try Installation.cleanEnvironment(bin: prefix.appendingPathComponent("bin"))
+        let clip = Installation.checkout.appendingPathComponent("Tests/Audio/fox.wav").path
+        let result = try await Installation.run(["dictate", "--file", clip, "--voice-gate", "silero"], environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.lowercased().contains("lazy dog"))
+    }
+
     @Test func versionNamesDictateWhisperAndTheInstalledModel() async throws {
         let prefix = try await Installation.shared.value
         let environment = try Installation.cleanEnvironment(bin: prefix.appendingPathComponent("bin"))

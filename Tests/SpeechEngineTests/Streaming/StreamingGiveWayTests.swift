@@ -10,7 +10,7 @@ struct StreamingGiveWayTests {
 
     /// A policy settling after a second of quiet, with settling passes giving way when `givesWay`.
     static func policy(givesWay: Bool, maximumWindow: Double = 28) -> StreamingPolicy {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.settlePause = 1
         configuration.maximumWindow = maximumWindow
         configuration.settlingGivesWay = givesWay

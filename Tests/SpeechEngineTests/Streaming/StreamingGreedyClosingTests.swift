@@ -9,7 +9,7 @@ struct StreamingGreedyClosingTests {
     typealias Audio = StreamingPolicyTests
 
     static func policy(greedy: Bool, settlePause: Double = 1.5, beyond: Double = 0) -> StreamingPolicy {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.settlePause = settlePause
         configuration.maximumWindow = 28
         configuration.greedyClosingBeyond = greedy ? beyond : .infinity

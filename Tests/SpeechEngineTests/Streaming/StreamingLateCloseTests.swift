@@ -9,7 +9,7 @@ struct StreamingLateCloseTests {
     typealias Audio = StreamingPolicyTests
 
     static func policy(closeLate: Bool) -> StreamingPolicy {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.settlePause = 1.5
         configuration.maximumWindow = 28
         configuration.closeLateUtterances = closeLate

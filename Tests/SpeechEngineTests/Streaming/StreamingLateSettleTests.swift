@@ -9,7 +9,7 @@ struct StreamingLateSettleTests {
     typealias Audio = StreamingPolicyTests
 
     static func policy(settlesLate: Bool) -> StreamingPolicy {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.settlePause = configuration.pauseToSettle
         configuration.settlesLateClosingPasses = settlesLate
         return StreamingPolicy(configuration: configuration)

@@ -131,7 +131,7 @@ struct StreamingPolicyDecisionsTests {
 
     @Test("the policy speaks when its decisions say so: the latest decided frame, whatever its samples")
     func speakingFollowsDecisions() {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(StreamingPolicyTests.silence(seconds: 0.1), decisions: [false, true])
         #expect(policy.isSpeaking, "speech decided for the second frame")
         policy.ingest(StreamingPolicyTests.silence(seconds: 0.1), decisions: [])

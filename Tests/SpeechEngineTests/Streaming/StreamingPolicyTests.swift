@@ -16,10 +16,18 @@ struct StreamingPolicyTests {
 
     static func silence(seconds: Double) -> [Float] { [Float](repeating: 0, count: Int(seconds * 16_000)) }
 
+    /// The configuration these tests start from: the energy gate, which takes ``tone(seconds:amplitude:)``
+    /// for speech, as Silero rightly does not.
+    static var toneConfiguration: StreamingConfiguration {
+        var configuration = StreamingConfiguration()
+        configuration.voiceGate = .energy
+        return configuration
+    }
+
     /// A policy whose pause that closes an utterance also settles it: the rules of one utterance,
     /// apart from settling several at once (``StreamingSettleTests``).
     static func settlingAtEveryPause() -> StreamingPolicy {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.settlePause = configuration.pauseToSettle
         return StreamingPolicy(configuration: configuration)
     }
@@ -36,7 +44,7 @@ struct StreamingPolicyTests {
 
     @Test("silence asks for no pass and keeps only the pre-roll")
     func silenceCostsNothing() {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Self.silence(seconds: 10))
         #expect(policy.nextPass() == nil)
         #expect(policy.nextPass(finishing: true) == nil)
@@ -46,7 +54,7 @@ struct StreamingPolicyTests {
 
     @Test("steady noise and hum do not open the voice gate")
     func steadyNoise() {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         var generator = SystemRandomNumberGenerator()
         policy.ingest((0..<160_000).map { index in
             Float.random(in: -0.05...0.05, using: &generator) + 0.05 * sin(Float(index) * 2 * .pi * 50 / 16_000)
@@ -56,7 +64,7 @@ struct StreamingPolicyTests {
 
     @Test("speech asks for a pass each step, over the window, with the encoder sized to it")
     func passesWhileSpeaking() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Self.silence(seconds: 1))
         #expect(policy.nextPass() == nil, "no speech yet")
         policy.ingest(Self.tone(seconds: 0.5))
@@ -73,7 +81,7 @@ struct StreamingPolicyTests {
 
     @Test("while someone speaks, the tentative text is the latest pass over the whole window")
     func tentativeWhileSpeaking() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Self.tone(seconds: 1))
         for heard in ["please move the", "Please move the team", "Please move the beam meeting"] {
             let pass = try #require(policy.nextPass())
@@ -134,7 +142,7 @@ struct StreamingPolicyTests {
 
     @Test("finishing settles a latest pass that heard everything, or asks for a final pass")
     func finishing() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Self.tone(seconds: 1))
         let live = try #require(policy.nextPass())
         policy.complete(live, segments: Self.heard("see you", in: live))
@@ -150,7 +158,7 @@ struct StreamingPolicyTests {
 
     @Test("settled text never changes, whatever later passes hear")
     func settledIsFinal() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Self.tone(seconds: 1))
         let pass = try #require(policy.nextPass(finishing: true))
         policy.complete(pass, segments: Self.heard("call me back", in: pass))
@@ -167,7 +175,7 @@ struct StreamingPolicyTests {
         ("Thank you.", 2.0, "Thank you."),
     ])
     func hallucinations(heard: String, seconds: Double, kept: String) throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Self.tone(seconds: seconds))
         policy.ingest(Self.silence(seconds: 1))
         let pass = try #require(policy.nextPass(finishing: true))
@@ -177,7 +185,7 @@ struct StreamingPolicyTests {
 
     @Test("a looping pass is cut to what the audio can hold")
     func loopingPass() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Self.tone(seconds: 1))
         let pass = try #require(policy.nextPass(finishing: true))
         policy.complete(pass, segments: Self.heard(Array(repeating: "again", count: 60).joined(separator: " "), in: pass))
@@ -193,7 +201,7 @@ struct StreamingPolicyTests {
 
     @Test("a window past its limit is split at its quietest moment by a pass that settles the audio before it")
     func windowLimit() throws {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.maximumWindow = 4
         configuration.splitLookahead = 0
         var policy = StreamingPolicy(configuration: configuration)
@@ -214,7 +222,7 @@ struct StreamingPolicyTests {
 
     @Test("after a split, the latest pass's words past it stay on screen until the rest is decoded")
     func wordsPastSplit() throws {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.maximumWindow = 4
         configuration.splitLookahead = 0
         var policy = StreamingPolicy(configuration: configuration)
@@ -234,7 +242,7 @@ struct StreamingPolicyTests {
     @Test("a window that never pauses is split again and again and never grows past its limit",
           arguments: [0.0, 1.5])
     func endlessSpeech(lookahead: Double) throws {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.maximumWindow = 3
         configuration.splitLookahead = lookahead
         var policy = StreamingPolicy(configuration: configuration)
@@ -258,7 +266,7 @@ struct StreamingPolicyTests {
     @Test("a window that reaches its limit as the voice stops is not split: the pause settles it whole, and only speech resuming first splits it",
           arguments: [false, true])
     func limitAtAPause(resumes: Bool) throws {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.maximumWindow = 3
         var policy = StreamingPolicy(configuration: configuration)
         for _ in 0..<7 {

@@ -10,7 +10,7 @@ struct StreamingSettleTests {
 
     /// A policy that settles after a second of quiet and closes utterances after the usual 0.3 s.
     static func policy(maximumWindow: Double = 28, splitLookahead: Double = 0, settlingContext: Double = 0) -> StreamingPolicy {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.settlePause = 1
         configuration.maximumWindow = maximumWindow
         configuration.splitLookahead = splitLookahead
@@ -136,7 +136,7 @@ struct StreamingSettleTests {
 struct StreamingSettleContextTests {
     @Test("after a split, the pass that settles the rest hears the audio before it and drops the words said there")
     func leftContext() throws {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.settlePause = 1
         configuration.maximumWindow = 5
         configuration.splitLookahead = 0

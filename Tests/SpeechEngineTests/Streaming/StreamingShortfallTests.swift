@@ -12,7 +12,7 @@ struct StreamingShortfallTests {
     /// A policy that has shown `shown` from a live pass over 4 s of speech, then heard 0.2 s of
     /// silence, and the final pass it asks for when finishing.
     static func finishing(after shown: String) throws -> (StreamingPolicy, StreamingPolicy.Pass) {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Fixtures.tone(seconds: 4))
         let live = try #require(policy.nextPass())
         policy.complete(live, segments: Fixtures.heard(shown, in: live))
@@ -93,7 +93,7 @@ struct StreamingShortfallTests {
 
     @Test("shown words over what the voice gate took for quiet may be left out")
     func stopsBeforeWordsOverQuiet() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Fixtures.tone(seconds: 4))
         policy.ingest(Fixtures.silence(seconds: 2.5))
         // A live pass over the speech and the quiet after it wrote words over both, as whisper
@@ -149,7 +149,7 @@ struct StreamingShortfallTests {
 
     @Test("a pause between two heard words is not a skipped phrase")
     func pauseIsNoSkip() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Fixtures.tone(seconds: 4))
         let live = try #require(policy.nextPass())
         policy.complete(live, segments: Self.heard([("Hello from dictate.", 0, 1), ("This recording stands in.", 2.5, 4)]))
@@ -195,7 +195,7 @@ struct StreamingShortfallTests {
     /// A policy that has shown `shown` from a live pass over 4 s of speech, and the live pass it
     /// asks for after half a second more.
     static func secondLivePass() throws -> (StreamingPolicy, StreamingPolicy.Pass) {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Fixtures.tone(seconds: 4))
         let first = try #require(policy.nextPass())
         policy.complete(first, segments: Fixtures.heard(Self.shown, in: first))
@@ -263,7 +263,7 @@ struct StreamingShortfallTests {
 
     @Test("with nothing heard in full there is nothing to fall back on, so the final pass gets no limit")
     func noFallBack() throws {
-        var policy = StreamingPolicy()
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Fixtures.tone(seconds: 2))
         policy.ingest(Fixtures.silence(seconds: 0.1))
         #expect(!policy.canFallBack)

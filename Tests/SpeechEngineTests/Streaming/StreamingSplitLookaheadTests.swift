@@ -8,7 +8,7 @@ struct StreamingSplitLookaheadTests {
     typealias Audio = StreamingPolicyTests
 
     static func policy(lookahead: Double) -> StreamingPolicy {
-        var configuration = StreamingConfiguration()
+        var configuration = StreamingPolicyTests.toneConfiguration
         configuration.maximumWindow = 6
         configuration.splitLookahead = lookahead
         return StreamingPolicy(configuration: configuration)
