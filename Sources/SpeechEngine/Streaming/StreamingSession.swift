@@ -219,9 +219,11 @@ final class StreamingSession: @unchecked Sendable {
                 waitForCapture(past: delivered)
                 count = min(queue.count, max(delivered - taken, 0))
             } else {
-                while queue.isEmpty, !inputEnded, !cancelled { condition.wait() }
-                // Played as fast as possible, audio is taken one step at a time so the passes fall where
-                // they would have fallen live; live, everything waiting is taken so decoding catches up.
+                // Played as fast as possible, audio is taken one whole step at a time so the passes fall
+                // where they would have fallen live, wherever capture is (Silero slows it down to the
+                // decoder's pace); live, everything waiting is taken so decoding catches up.
+                let wanted = settings.pacing == .asFastAsPossible ? stepSamples : 1
+                while queue.count < wanted, !inputEnded, !cancelled { condition.wait() }
                 count = settings.pacing == .asFastAsPossible ? min(queue.count, stepSamples) : queue.count
             }
             let chunk = Array(queue.prefix(count))
