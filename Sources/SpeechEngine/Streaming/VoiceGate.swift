@@ -11,7 +11,9 @@ public enum VoiceGateKind: String, Sendable, CaseIterable {
     /// The energy gate, where Silero heard speech within the last
     /// ``StreamingConfiguration/sileroEndSilence`` seconds: room noise that holds the energy gate
     /// open after the last word, or opens it in a pause, is not speech, while Silero's dips inside
-    /// quiet or halting speech are shorter than that and split nothing. Silero runs only while the
+    /// quiet or halting speech are shorter than that and split nothing. Within two seconds of
+    /// Silero's last speech, the energy gate opening again is the speaker going on, and speech
+    /// starts there; after longer, it starts where Silero hears it. Silero runs only while the
     /// energy gate is open, as for ``both``.
     case sileroEnds = "silero-ends"
 }
