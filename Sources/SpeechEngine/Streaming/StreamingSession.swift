@@ -222,9 +222,9 @@ final class StreamingSession: @unchecked Sendable {
                 // Played as fast as possible, audio is taken one whole step at a time so the passes fall
                 // where they would have fallen live, wherever capture is (Silero slows it down to the
                 // decoder's pace); live, everything waiting is taken so decoding catches up.
-                let wanted = settings.pacing == .asFastAsPossible ? stepSamples : 1
-                while queue.count < wanted, !inputEnded, !cancelled { condition.wait() }
-                count = settings.pacing == .asFastAsPossible ? min(queue.count, stepSamples) : queue.count
+                let stepwise = settings.pacing == .asFastAsPossible
+                while queue.count < (stepwise ? stepSamples : 1), !inputEnded, !cancelled { condition.wait() }
+                count = stepwise ? min(queue.count, stepSamples) : queue.count
             }
             let chunk = Array(queue.prefix(count))
             queue.removeFirst(count)
