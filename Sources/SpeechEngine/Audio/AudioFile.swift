@@ -1,6 +1,7 @@
 import CSampleRate
 import CSndFile
 import Foundation
+import Synchronization
 
 /// Audio read from a file into 16 kHz mono float samples, the only format the engine works in.
 ///
@@ -55,8 +56,9 @@ public struct AudioFile: Sendable {
         guard status.st_size > 0 else { throw .emptyFile(path) }
         try refuseBeforeOpening(head(of: path), name: path)
         var info = SF_INFO()
-        guard let file = sf_open(path, Int32(SFM_READ), &info) else {
-            throw refusal(path, reason: String(cString: sf_strerror(nil)), head: head(of: path))
+        let file: OpaquePointer
+        do throws(OpenRefused) { file = try open { sf_open(path, Int32(SFM_READ), &info) } } catch {
+            throw refusal(path, reason: error.reason, head: head(of: path))
         }
         defer { sf_close(file) }
         return try read(file, info: info, name: path)
@@ -85,13 +87,30 @@ public struct AudioFile: Sendable {
         var io = MemoryFile.callbacks
         var info = SF_INFO()
         let result: Result<AudioFile, AudioFileError> = withExtendedLifetime(memory) {
-            guard let file = sf_open_virtual(&io, Int32(SFM_READ), &info, Unmanaged.passUnretained(memory).toOpaque()) else {
-                return .failure(refusal(name, reason: String(cString: sf_strerror(nil)), head: data.prefix(headLength)))
+            let file: OpaquePointer
+            do throws(OpenRefused) {
+                file = try open { sf_open_virtual(&io, Int32(SFM_READ), &info, Unmanaged.passUnretained(memory).toOpaque()) }
+            } catch {
+                return .failure(refusal(name, reason: error.reason, head: data.prefix(headLength)))
             }
             defer { sf_close(file) }
             return Result { () throws(AudioFileError) in try read(file, info: info, name: name) }
         }
         return try result.get()
+    }
+
+    /// Held from an open until its failure is read: libsndfile keeps the reason a failed open
+    /// gives in one variable for the whole process, and any other open clears it.
+    private static let opening = Mutex(())
+
+    /// Opens with `body`, or throws the reason libsndfile refused, read before another open can
+    /// replace it.
+    private static func open(_ body: () -> OpaquePointer?) throws(OpenRefused) -> OpaquePointer {
+        let opened: Result<OpaquePointer, OpenRefused> = opening.withLock { _ in
+            guard let file = body() else { return .failure(OpenRefused(reason: String(cString: sf_strerror(nil)))) }
+            return .success(file)
+        }
+        return try opened.get()
     }
 
     /// The most samples reserved ahead of reading: 64 MiB, about 17 minutes of 16 kHz mono.
@@ -235,4 +254,9 @@ private final class MemoryFile {
 
 private extension Int {
     var asCount: sf_count_t { sf_count_t(self) }
+}
+
+/// libsndfile's reason for refusing to open a file.
+private struct OpenRefused: Error {
+    var reason: String
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 @testable import SpeechEngine
@@ -90,6 +91,30 @@ struct AudioFileTests {
         let path = Fixtures.temporaryDirectory().appendingPathComponent("\(kind).wav").path
         try kind.bytes().write(to: URL(fileURLWithPath: path))
         #expect(throws: AudioFileError.self) { try AudioFile(path: path) }
+    }
+
+    @Test("a refusal gives its own reason while other files open on other threads")
+    func refusalReasonUnderConcurrency() throws {
+        let directory = Fixtures.temporaryDirectory()
+        let good = directory.appendingPathComponent("short.wav").path
+        try MalformedWAV.header(rate: 16_000, channels: 1, bits: 16, dataBytes: 320)
+            .appending(Data(repeating: 0, count: 320))
+            .write(to: URL(fileURLWithPath: good))
+        let bad = Fixtures.root.appendingPathComponent("Fuzz/corpus/audio/no-data-chunk.wav").path
+        let expected = try #require(throws: AudioFileError.self) { try AudioFile(path: bad) }
+        // libsndfile keeps a failed open's reason in one variable for the process; every other
+        // open clears it, so a reason read unguarded came back as "No Error." under parallel tests.
+        let reasons = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            if index.isMultiple(of: 2) {
+                _ = try? AudioFile(path: good)
+            } else {
+                do { _ = try AudioFile(path: bad) } catch { reasons.withLock { $0.append("\(error)") } }
+            }
+        }
+        let wrong = reasons.withLock { $0.filter { $0 != "\(expected)" } }
+        #expect(reasons.withLock(\.count) == 200)
+        #expect(wrong.isEmpty, "\(wrong.count) of 200 refusals gave another reason, such as \(wrong.first ?? "")")
     }
 
     @Test("a WAV whose sizes overstate the data reads what is there")
