@@ -48,16 +48,27 @@ public struct X11TestDisplay: Sendable {
             environment["LC_ALL"] = "C.UTF-8"
             environment["WAYLAND_DISPLAY"] = nil
             let server = try children.spawn(["Xvfb", ":\(number)", "-nolisten", "tcp"], environment: environment)
+            // A server that lost the number to another exits, and until then the other one answers
+            // on it: the display is ours only when the lock file names our server.
+            let owned = { lockOwner(number) == server.pid }
             let ready = await eventually {
-                guard kill(server.pid, 0) == 0, waitpid(server.pid, nil, WNOHANG) == 0 else { return true }
+                guard waitpid(server.pid, nil, WNOHANG) == 0 else { return true }
+                guard owned() else { return false }
                 return (try? await ChildProcess.run(["xdotool", "getdisplaygeometry"], environment: environment).status) == 0
             }
-            if ready, (try? await ChildProcess.run(["xdotool", "getdisplaygeometry"], environment: environment).status) == 0 {
+            if ready, waitpid(server.pid, nil, WNOHANG) == 0, owned() {
                 return X11TestDisplay(display: ":\(number)", environment: environment, folder: folder, children: children)
             }
             await children.stopAll()
         }
         throw TestDesktopError.didNotStart("no free X display number")
+    }
+
+    /// The process named in display `number`'s lock file, which the X server writes once it holds
+    /// the number.
+    private static func lockOwner(_ number: Int) -> pid_t? {
+        guard let text = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else { return nil }
+        return pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     private func stop() async {
