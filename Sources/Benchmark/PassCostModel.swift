@@ -51,7 +51,8 @@ public struct PassCostModel: Codable, Sendable, Hashable {
 
     /// The quantities the coefficients multiply, in their order: what a fit regresses on.
     static func terms(of work: PassWork) -> [Double] {
-        let tokenBeams = Double(work.tokens * work.beams)
+        // A retry's decoder step costs what a kept one does.
+        let tokenBeams = Double(work.tokens * work.beams + work.retriedSteps)
         return [1, Double(work.audioContext), tokenBeams, tokenBeams * Double(work.audioContext),
                 Double(work.tokens * work.tokens)]
     }

@@ -50,6 +50,24 @@ import SpeechEngine
         #expect(PassCostFit(Array(passes(truth).prefix(2))) == nil)
     }
 
+    @Test func aRetriedStepCostsWhatAKeptTokenOfOneBeamCosts() {
+        let model = PassCostModel(fixedSeconds: 0.04, secondsPerFrame: 0.0003, secondsPerTokenBeam: 0.002,
+                                  secondsPerTokenBeamFrame: 1e-6)
+        let once = PassWork(audioContext: 1_500, tokens: 20, beams: 5, audioSeconds: 4, measuredSeconds: 0)
+        let retried = PassWork(audioContext: 1_500, tokens: 20, beams: 5, retriedSteps: 60, audioSeconds: 4, measuredSeconds: 0)
+        let perStep = 0.002 + 1e-6 * 1_500
+        #expect(abs(model.seconds(for: retried) - model.seconds(for: once) - 60 * perStep) < 1e-12)
+    }
+
+    @Test func workRecordedBeforeRetriesWereCountedReadsAsNone() throws {
+        let json = #"{"audioContext":256,"tokens":9,"beams":1,"audioSeconds":1.5,"measuredSeconds":0.2}"#
+        let work = try JSONDecoder().decode(PassWork.self, from: Data(json.utf8))
+        #expect(work == PassWork(audioContext: 256, tokens: 9, beams: 1, audioSeconds: 1.5, measuredSeconds: 0.2))
+        let again = try JSONDecoder().decode(PassWork.self, from: JSONEncoder().encode(
+            PassWork(audioContext: 256, tokens: 9, beams: 1, retriedSteps: 40, audioSeconds: 1.5, measuredSeconds: 0.2)))
+        #expect(again.retriedSteps == 40)
+    }
+
     @Test func chargesNeverGoBelowZero() {
         let model = PassCostModel(fixedSeconds: -1, secondsPerFrame: 0, secondsPerTokenBeam: 0)
         #expect(model.seconds(for: PassWork(audioContext: 1, tokens: 1, beams: 1, audioSeconds: 1, measuredSeconds: 1)) == 0)

@@ -123,6 +123,9 @@ public final class DecoderState {
     /// Tokens the last successful decode produced over all its segments, special tokens and
     /// dropped segments included: the work its decoder paid for, which ``PassWork`` reports.
     public private(set) var decodedTokens = 0
+    /// Decoder steps (one token of one decoder) the last decode spent on attempts after its first,
+    /// retrying at higher temperatures: work its result does not show.
+    public private(set) var retriedSteps = 0
 
     fileprivate init(model: WhisperModel, state: OpaquePointer) {
         self.model = model
@@ -195,7 +198,14 @@ public final class DecoderState {
         params.abort_callback = { userData in
             Unmanaged<AbortFlag>.fromOpaque(userData!).takeUnretainedValue().isAborted
         }
-        let status: Int32 = withExtendedLifetime(abort) {
+        let fallback = FallbackSteps()
+        if options.temperatureFallback {
+            params.logits_filter_callback = { _, _, _, tokensSoFar, _, userData in
+                Unmanaged<FallbackSteps>.fromOpaque(userData!).takeUnretainedValue().step(tokensSoFar: Int(tokensSoFar))
+            }
+            params.logits_filter_callback_user_data = Unmanaged.passUnretained(fallback).toOpaque()
+        }
+        let status: Int32 = withExtendedLifetime((abort, fallback)) {
             params.abort_callback_user_data = Unmanaged.passUnretained(abort).toOpaque()
             return options.language.withCString { language in
                 options.prompt.withCString { prompt in
@@ -206,6 +216,7 @@ public final class DecoderState {
             }
         }
         decodedTokens = 0
+        retriedSteps = fallback.retried
         if abort.isAborted { throw .aborted }
         guard status == 0 else { throw .decodingFailed(code: status) }
         decodedTokens = (0..<whisper_full_n_segments_from_state(state)).reduce(0) { total, index in

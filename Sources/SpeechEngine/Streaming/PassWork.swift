@@ -10,6 +10,9 @@ public struct PassWork: Sendable, Hashable, Codable {
     public var tokens: Int
     /// Decoders run side by side: the beam width, 1 when greedy.
     public var beams: Int
+    /// Decoder steps spent on attempts after the first (temperature fallback), each one token of
+    /// one decoder: decoding work beyond `tokens` × `beams`.
+    public var retriedSteps: Int
     /// Seconds of audio the pass heard.
     public var audioSeconds: Double
     /// How long the pass took on the wall clock, in seconds: what a cost model is fitted to.
@@ -19,10 +22,11 @@ public struct PassWork: Sendable, Hashable, Codable {
     public static let fullAudioContext = 1_500
 
     /// Work as measured elsewhere, for fitting and testing cost models.
-    public init(audioContext: Int, tokens: Int, beams: Int, audioSeconds: Double, measuredSeconds: Double) {
+    public init(audioContext: Int, tokens: Int, beams: Int, retriedSteps: Int = 0, audioSeconds: Double, measuredSeconds: Double) {
         self.audioContext = audioContext
         self.tokens = tokens
         self.beams = beams
+        self.retriedSteps = retriedSteps
         self.audioSeconds = audioSeconds
         self.measuredSeconds = measuredSeconds
     }
@@ -31,7 +35,18 @@ public struct PassWork: Sendable, Hashable, Codable {
     init(samples: Int, options: DecodingOptions, state: DecoderState, measuredSeconds: Double) {
         let context = options.audioContext > 0 ? options.audioContext : Self.fullAudioContext
         self.init(audioContext: min(context, Self.fullAudioContext), tokens: state.decodedTokens,
-                  beams: max(options.beamSize, 1), audioSeconds: Double(samples) / 16_000,
-                  measuredSeconds: measuredSeconds)
+                  beams: max(options.beamSize, 1), retriedSteps: state.retriedSteps,
+                  audioSeconds: Double(samples) / 16_000, measuredSeconds: measuredSeconds)
+    }
+
+    /// Reads work; work recorded before retries were counted had none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        audioContext = try container.decode(Int.self, forKey: .audioContext)
+        tokens = try container.decode(Int.self, forKey: .tokens)
+        beams = try container.decode(Int.self, forKey: .beams)
+        retriedSteps = try container.decodeIfPresent(Int.self, forKey: .retriedSteps) ?? 0
+        audioSeconds = try container.decode(Double.self, forKey: .audioSeconds)
+        measuredSeconds = try container.decode(Double.self, forKey: .measuredSeconds)
     }
 }

@@ -115,4 +115,22 @@ struct WhisperModelTests {
             try await offThePool { _ = try model.makeState().decode(audio.samples, options: DecodingOptions(), abort: flag) }
         }
     }
+
+    @Test("a pass whisper doubts and decodes again reports the steps of its retries, and none without fallback")
+    func retriedSteps() async throws {
+        // Speech played backwards sounds like speech but reads as none: whisper doubts its first decode.
+        let backwards = Array(try AudioFile(path: Fixtures.audio("pauses.wav")).samples.prefix(28 * 16_000).reversed())
+        let model = try Fixtures.tiny()
+        let counts = try await offThePool {
+            try [true, false].map { fallback in
+                var options = DecodingOptions()
+                options.temperatureFallback = fallback
+                let state = try model.makeState()
+                _ = try state.decode(backwards, options: options, abort: AbortFlag())
+                return (retried: state.retriedSteps, tokens: state.decodedTokens)
+            }
+        }
+        #expect(counts[0].retried > 0, "with fallback: \(counts[0])")
+        #expect(counts[1].retried == 0 && counts[1].tokens > 0, "without fallback: \(counts[1])")
+    }
 }
