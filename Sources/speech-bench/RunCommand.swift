@@ -55,7 +55,6 @@ struct RunCommand {
         streaming.settlingGivesWay = (parsed.value("settle-on-resume") ?? (streaming.settlingGivesWay ? "drop" : "finish")) == "drop"
         streaming.closeLateUtterances = (parsed.value("close-late") ?? (streaming.closeLateUtterances ? "on" : "off")) == "on"
         streaming.settlesLateClosingPasses = (parsed.value("settle-late") ?? (streaming.settlesLateClosingPasses ? "on" : "off")) == "on"
-        streaming.settlingFallback = (parsed.value("settle-fallback") ?? (streaming.settlingFallback ? "on" : "off")) == "on"
         if parsed.value("greedy-closing") != "off" {
             streaming.greedyClosingBeyond = try parsed.double("greedy-closing", in: 0...30) ?? streaming.greedyClosingBeyond
         }

@@ -47,7 +47,6 @@ struct RunNotes {
                          + (streaming.settlingGivesWay ? ", settling passes dropped when speech resumes" : "")
                          + (streaming.closeLateUtterances ? ", utterances closed after late closing passes" : "")
                          + (streaming.settlesLateClosingPasses ? ", late closing passes settled at the pause after them" : "")
-                         + (streaming.settlingFallback ? ", temperature fallback for passes that may settle" : "")
                          + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")
                          + (streaming.greedyClosingBeyond.isFinite ? ", closing passes over \(format(streaming.greedyClosingBeyond)) s greedy" : "")
                          + ", settling prompt \(streaming.settlePromptCharacters) characters,"

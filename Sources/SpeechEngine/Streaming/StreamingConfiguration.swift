@@ -95,10 +95,6 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// made `real` 16 → 11 errors, as few as the offline pass, with its final words and settled
     /// text sooner (docs/BENCHMARKS.md, "Settling after a late closing pass").
     public var settlesLateClosingPasses: Bool = true
-    /// Let passes whose words may settle retry at higher temperatures when whisper doubts what it
-    /// heard (average log-probability under -1, or text that compresses like a loop), as the
-    /// offline pass does. Off, they take their first decode, as the live passes always do.
-    public var settlingFallback: Bool = false
     /// Seconds of audio beyond which the pass closing an utterance is greedy, when a settling pass
     /// decodes the utterance again (``settlePause`` longer than ``pauseToSettle``); a window of one
     /// utterance closed that way is settled by a beam pass of its own rather than as heard.

@@ -367,7 +367,7 @@ final class StreamingSession: @unchecked Sendable {
             options.temperatureFallback = false
         case .settling:
             options.audioContext = pass.audioContext
-            options.temperatureFallback = settings.streaming.settlingFallback
+            options.temperatureFallback = false
         case .careful:
             options.audioContext = 0
         }
