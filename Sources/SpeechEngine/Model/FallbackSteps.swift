@@ -5,9 +5,8 @@ import Synchronization
 ///
 /// whisper.cpp reports only the attempt it kept, so without this a pass clock would charge a pass
 /// that decoded three times as if it had decoded once. Every attempt starts with decoders that hold
-/// no tokens; the decoders of one step may be filtered on several threads at once. A pass is one
-/// window of at most 30 s, as every streaming pass is: over a longer one, the first attempt of each
-/// later window would count as a retry too.
+/// no tokens; the decoders of one step may be filtered on several threads at once. A decode longer
+/// than 30 s runs a window at a time, and each window's first attempt is no retry.
 final class FallbackSteps: Sendable {
     private struct Count {
         var attempts = 0
@@ -16,6 +15,14 @@ final class FallbackSteps: Sendable {
     }
 
     private let count = Mutex(Count())
+
+    /// Starts a window: its first attempt is the next.
+    func windowBegins() {
+        count.withLock { count in
+            count.attempts = 0
+            count.sawTokens = false
+        }
+    }
 
     /// Takes one decoder's step, which had `tokensSoFar` tokens before it.
     func step(tokensSoFar: Int) {

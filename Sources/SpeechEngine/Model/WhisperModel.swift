@@ -204,6 +204,11 @@ public final class DecoderState {
                 Unmanaged<FallbackSteps>.fromOpaque(userData!).takeUnretainedValue().step(tokensSoFar: Int(tokensSoFar))
             }
             params.logits_filter_callback_user_data = Unmanaged.passUnretained(fallback).toOpaque()
+            params.encoder_begin_callback = { _, _, userData in
+                Unmanaged<FallbackSteps>.fromOpaque(userData!).takeUnretainedValue().windowBegins()
+                return true
+            }
+            params.encoder_begin_callback_user_data = params.logits_filter_callback_user_data
         }
         let status: Int32 = withExtendedLifetime((abort, fallback)) {
             params.abort_callback_user_data = Unmanaged.passUnretained(abort).toOpaque()

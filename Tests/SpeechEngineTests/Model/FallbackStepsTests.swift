@@ -35,4 +35,17 @@ struct FallbackStepsTests {
         attempt(counter, decoders: 5, steps: 20)
         #expect(counter.retried == 100)
     }
+
+    @Test("the first attempt of each later window is no retry")
+    func windows() {
+        let counter = FallbackSteps()
+        counter.windowBegins()
+        attempt(counter, decoders: 5, steps: 12)
+        counter.windowBegins()
+        attempt(counter, decoders: 5, steps: 9)
+        attempt(counter, decoders: 1, steps: 4)
+        counter.windowBegins()
+        attempt(counter, decoders: 5, steps: 6)
+        #expect(counter.retried == 4)
+    }
 }
