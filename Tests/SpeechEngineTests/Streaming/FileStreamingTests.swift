@@ -92,23 +92,34 @@ struct FileStreamingTests {
         #expect(Fixtures.words(final.text).count > 120)
     }
 
+    /// Done is pressed once 2.5 s of the clip have been captured, on the capture thread, so that a
+    /// loaded machine delaying a timer cannot let the rest of the clip in first.
     @Test("Done runs a final pass and ends with settled text")
     func finishSettles() async throws {
         let control = SessionControl()
-        let transcription = Transcription.live(source: .samples(try Self.samples("meeting.wav"), pacing: .realtime),
-                                               options: Self.options())
+        let audio = try Self.samples("meeting.wav")
         // meeting.wav says "…and send the agenda to everyone" in its last two seconds.
-        let done = Task {
-            try await Task.sleep(for: .seconds(2.5))
-            control.finish()
+        let doneAt = 40_000
+        #expect(audio.count > doneAt + 32_000)
+        let source = AudioSource(name: "meeting.wav") {
+            let reader = try AudioSource.samples(audio, pacing: .realtime).open()
+            var captured = 0
+            return AudioReader(read: {
+                let chunk = try reader.read()
+                captured += chunk?.count ?? 0
+                if captured >= doneAt { control.finish() }
+                return chunk
+            }, close: reader.close)
         }
         var last: Transcript?
-        for try await update in transcription.start(control: control) {
+        var captured = 0
+        for try await update in Transcription.live(source: source, options: Self.options()).start(control: control) {
             if let transcript = update.transcript { last = transcript }
+            if update.level != nil { captured += 1 }
         }
-        try await done.value
         let final = try #require(last)
         #expect(final.tentative.isEmpty)
+        #expect(captured * AudioSource.chunkLength <= doneAt + AudioSource.chunkLength, "capture went on after Done")
         #expect(Fixtures.words(final.text).count >= 3, "\(final.text)")
         #expect(!final.text.lowercased().contains("everyone"), "Done stopped capture before the clip ended: \(final.text)")
     }
