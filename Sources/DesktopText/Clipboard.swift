@@ -45,11 +45,11 @@ public struct Clipboard: Sendable {
     /// (what Shift+Insert pastes in xterm and foot). Returns once the selection reads back as `text`.
     ///
     /// xsel forks before it takes the selection, so its first process may exit while the old owner
-    /// still answers; reading back (up to two seconds) makes a paste right after the call safe.
+    /// still answers; reading back (up to five seconds, for a busy machine) makes a paste right after the call safe.
     public func copy(_ text: String, includingPrimary: Bool = false) async throws(DesktopTextError) {
         for primary in includingPrimary ? [false, true] : [false] {
             try await ProgramRun(arguments: arguments(primary: primary), input: text, environment: environment).run()
-            let deadline = ContinuousClock.now + .seconds(2)
+            let deadline = ContinuousClock.now + .seconds(5)
             while await read(primary: primary) != text {
                 guard ContinuousClock.now < deadline else {
                     throw .programFailed(program: program.rawValue, status: 0, message: "the selection never read back")

@@ -16,6 +16,15 @@ public struct TerminalCapture: Sendable {
         return contents()
     }
 
+    /// What the window has received once `count` lines have reached it (or `timeout` passed), read
+    /// again after `settle` so that a line too many shows as well.
+    public func text(awaitingLines count: Int, within timeout: Duration = patience,
+                     settle: Duration = .milliseconds(500)) async -> String {
+        _ = await eventually(within: timeout) { contents().filter { $0 == "\n" }.count >= count }
+        try? await Task.sleep(for: settle)
+        return contents()
+    }
+
     func contents() -> String {
         (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     }

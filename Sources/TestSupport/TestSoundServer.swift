@@ -54,6 +54,18 @@ public final class TestSoundServer: @unchecked Sendable {
         }
     }
 
+    /// Waits until some program records from this server (a source output exists), so that sound
+    /// played next is heard from its start however long the recorder took to start up. Throws if
+    /// nothing records within `patience`.
+    public func waitForRecording() async throws {
+        let deadline = ContinuousClock.now + patience
+        while try await ChildProcess.run(["pactl", "-s", server, "list", "short", "source-outputs"])
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            guard ContinuousClock.now < deadline else { throw TestSoundServerError.commandFailed("nothing started recording") }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
     /// Runs `pactl` against this server.
     public func pactl(_ arguments: String...) async throws {
         let result = try await ChildProcess.run(["pactl", "-s", server] + arguments)

@@ -8,9 +8,10 @@ import SpeechEngine
 /// so once the second answer is in, the first has come or never will, and terminals without OSC 11
 /// cost no wait. Terminals that answer neither cost ``timeout``.
 enum BackgroundQuery {
-    /// How long to wait for the answers; a local terminal answers in a few milliseconds, one over
-    /// ssh in a round trip.
-    static let timeout: Duration = .milliseconds(150)
+    /// How long to wait for the answers. A local terminal answers in a few milliseconds, but one
+    /// over ssh takes a round trip and one on a busy machine may take hundreds of milliseconds; only
+    /// a terminal that answers neither query pays the whole wait.
+    static let timeout: Duration = .seconds(1)
 
     /// The background colour the terminal on `input`/`output` reports, if any, and the bytes that
     /// arrived meanwhile that were not answers (keys typed), for ``KeyReader``.

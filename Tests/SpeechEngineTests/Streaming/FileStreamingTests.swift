@@ -220,9 +220,10 @@ struct FileStreamingTests {
         let started = clock.now
         task.cancel()
         _ = try await task.value
-        #expect(clock.now - started < .milliseconds(500))
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(closed.isMarked)
+        // A pass that ran on would take seconds more; an aborted one ends within a few hundred
+        // milliseconds even beside the rest of the suite.
+        #expect(clock.now - started < .seconds(1))
+        #expect(await eventually { closed.isMarked }, "the source was never closed")
     }
 
     @Test("two sessions at once share the model and both transcribe")

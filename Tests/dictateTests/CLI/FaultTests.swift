@@ -50,7 +50,7 @@ struct FaultTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let saved = folder.appendingPathComponent("saved")
         let (child, out) = try Self.dictate(server: server, folder: folder, ["--save", saved.path])
-        try await Task.sleep(for: .seconds(1.5))
+        try await server.waitForRecording()
         try await server.play(DictateBinary.audio("meeting.wav"))
         try await Task.sleep(for: .seconds(1))
         child.signal(SIGTERM)
@@ -80,7 +80,7 @@ struct FaultTests {
         try earlierBytes.write(to: earlier)
         let errors = folder.appendingPathComponent("err").path
         let (child, out) = try Self.dictate(server: server, folder: folder, ["--save", disk.folder.path], standardError: errors)
-        try await Task.sleep(for: .seconds(1.5))
+        try await server.waitForRecording()
         // Five seconds of speech is 160 KB of WAV; the disk has 64 KiB.
         try await server.play(DictateBinary.audio("meeting.wav"))
         try await Task.sleep(for: .seconds(1))
@@ -118,7 +118,7 @@ struct FaultTests {
         let child = try ChildProcess.spawn([DictateBinary.path, "--device", server.monitor],
                                            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 },
                                            standardOutput: out, standardError: errors)
-        try await Task.sleep(for: .seconds(1.5))
+        try await server.waitForRecording()
         try await server.play(DictateBinary.audio("meeting.wav"))
         try await Task.sleep(for: .seconds(1))
         let stop = try await DictateBinary.run(["stop"], environment: environment)
@@ -144,7 +144,7 @@ struct FaultTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let errors = folder.appendingPathComponent("err").path
         let (child, out) = try Self.dictate(server: server, folder: folder, [], standardError: errors)
-        try await Task.sleep(for: .seconds(1.5))
+        try await server.waitForRecording()
         try await server.play(DictateBinary.audio("meeting.wav"))
         try await Task.sleep(for: .seconds(2))
         let modules = try await ChildProcess.run(["pactl", "-s", server.server, "list", "short", "modules"])

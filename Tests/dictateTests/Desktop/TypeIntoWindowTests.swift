@@ -64,7 +64,7 @@ struct TypeIntoWindowTests {
             let terminal = try await display.openTerminal()
             _ = try await Self.dictate(["--file", DictateBinary.audio("commands.wav"), "--offline", "--type"], environment: display.environment)
             _ = try await ChildProcess.run(["xdotool", "key", "Return"], environment: display.environment)
-            let typed = await terminal.text(awaiting: "never", within: .seconds(2))
+            let typed = await terminal.text(awaitingLines: 2)
             let lines = typed.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 3, "two lines and the Return after them: \(typed.debugDescription)")
             #expect(lines.first?.lowercased().hasPrefix("dear anna") == true, "\(typed.debugDescription)")

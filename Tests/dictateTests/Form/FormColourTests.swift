@@ -7,7 +7,6 @@ import TestSupport
 /// while it records, grey when empty, green when valid, red (with a red message) when not.
 @Suite("dictate form: field colours on screen", .exclusive)
 struct FormColourTests {
-    private static let long = "Grace Brewster Murray Hopper Rear Admiral of the United States Navy and more"
 
     private func rgb(_ role: ColorRole, _ theme: Theme) -> StyledRow.Color {
         let color = theme.color(role)
@@ -28,7 +27,7 @@ struct FormColourTests {
     @Test(arguments: [("dark", Theme.dark), ("light", Theme.light)])
     func eachStateHasItsColour(_ name: String, _ theme: Theme) async throws {
         let result = try DictateBinary.scratchDirectory().appendingPathComponent("result")
-        let command = FormHarness.command(script: Self.long + "|seventy", arguments: ["--example", "--theme", name],
+        let command = FormHarness.command(script: FormHarness.longAnswer + "|seventy", arguments: ["--example", "--theme", name],
                                           result: result)
         let tmux = Tmux()
         defer { tmux.kill() }
@@ -42,7 +41,7 @@ struct FormColourTests {
         #expect(began, "\(recording)")
         #expect(colours(of: "Name", in: StyledRow.rows(try await tmux.styledScreen())).rule == [rgb(.warning, theme)])
         try await tmux.type(" ")
-        _ = try await tmux.waitForScreen { !$0.contains("●") && FormHarness.value(below: "Name", in: $0).hasPrefix("Grace") }
+        _ = try await tmux.waitForScreen { FormHarness.ended(withPartOfTheLongAnswerIn: "Name", on: $0) }
         #expect(colours(of: "Name", in: StyledRow.rows(try await tmux.styledScreen())).rule == [rgb(.success, theme)])
 
         try await tmux.press("Tab")

@@ -13,6 +13,20 @@ enum FormHarness {
             + "printf '%s|%s' $? \"$out\" > \(DictateBinary.quoted(result.path)); sleep 30"
     }
 
+    /// An answer that takes the scripted speaker about eight seconds, so that a test stopping it
+    /// part-way still stops it part-way on a loaded machine. Its last word is "Navy".
+    static let longAnswer = "Grace Brewster Murray Hopper was a computer scientist and mathematician who wrote "
+        + "one of the first compilers and worked on the Mark One at Harvard during the war and helped to design "
+        + "the language that became COBOL and taught programmers to write in words rather than numbers and "
+        + "served for many years before she retired as a Rear Admiral of the United States Navy"
+
+    /// Whether the recording has ended with part of ``longAnswer`` in the field labelled `label`.
+    /// A long value shows its end, so the part on screen may start anywhere in the answer.
+    static func ended(withPartOfTheLongAnswerIn label: String, on screen: String) -> Bool {
+        let shown = value(below: label, in: screen)
+        return !screen.contains("●") && !shown.isEmpty && longAnswer.contains(shown)
+    }
+
     /// The value row of the field labelled `label`, without the focus mark.
     static func value(below label: String, in screen: String) -> String {
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
