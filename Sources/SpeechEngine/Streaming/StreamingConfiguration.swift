@@ -3,6 +3,11 @@
 public struct StreamingConfiguration: Sendable, Equatable {
     /// Seconds of new audio between two passes while someone speaks.
     public var step: Double = 0.4
+    /// The share of the live region's length that the step between live passes grows to, when that
+    /// is longer than ``step``: a pass over a long region costs more, and its words are decoded
+    /// again as the voice stops, so redrawing them less often saves CPU without delaying the
+    /// last words. `0` keeps the step fixed.
+    public var stepGrowth: Double = 0
     /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an utterance:
     /// its words stay on screen as the closing pass heard them, and the next utterance is decoded on
     /// its own. When this is also ``settlePause`` or longer, the pause settles everything pending.
