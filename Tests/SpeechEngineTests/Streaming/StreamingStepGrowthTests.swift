@@ -15,18 +15,17 @@ struct StreamingStepGrowthTests {
     }
 
     /// Speaks `seconds` and runs the live pass then due.
-    static func spoken(_ seconds: Double, in policy: inout StreamingPolicy) throws -> StreamingPolicy.Pass {
+    static func speak(_ seconds: Double, in policy: inout StreamingPolicy) throws {
         policy.ingest(Audio.tone(seconds: seconds))
         let live = try #require(policy.nextPass())
         #expect(!live.closesUtterance && !live.isFinal)
         policy.complete(live, segments: Audio.heard("Some words", in: live))
-        return live
     }
 
     @Test("over an 8 s region, a tenth of it is the step", arguments: [0.0, 0.1])
     func longRegionWaitsLonger(growth: Double) throws {
         var policy = Self.policy(growth: growth)
-        _ = try Self.spoken(8, in: &policy)
+        try Self.speak(8, in: &policy)
         policy.ingest(Audio.tone(seconds: 0.42))
         let dueAtOnce = policy.nextPass() != nil
         #expect(dueAtOnce == (growth == 0), "0.42 s of new speech is a step only without growth")
@@ -38,7 +37,7 @@ struct StreamingStepGrowthTests {
     @Test("a short region keeps the configured step")
     func shortRegionKeepsTheStep() throws {
         var policy = Self.policy(growth: 0.1)
-        _ = try Self.spoken(1, in: &policy)
+        try Self.speak(1, in: &policy)
         policy.ingest(Audio.tone(seconds: 0.42))
         let due = policy.nextPass() != nil
         #expect(due)
@@ -47,7 +46,7 @@ struct StreamingStepGrowthTests {
     @Test("the voice stopping brings the closing pass at once, however long the region")
     func voiceStopIsNotDelayed() throws {
         var policy = Self.policy(growth: 0.5)
-        _ = try Self.spoken(8, in: &policy)
+        try Self.speak(8, in: &policy)
         policy.ingest(Audio.tone(seconds: 0.2))
         let dueWhileSpeaking = policy.nextPass() != nil
         #expect(!dueWhileSpeaking)
