@@ -29,8 +29,8 @@ let package = Package(
     targets: [
         // C libraries, each behind a module map; Debian's -dev packages provide the last three.
         .systemLibrary(name: "CWhisper"),
-        .systemLibrary(name: "CPulse", pkgConfig: "libpulse-simple",
-                       providers: [.apt(["libpulse-dev"])]),
+        // libpulse's headers, and the functions dictate calls, opened from libpulse at first use.
+        .target(name: "CPulse"),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSampleRate", pkgConfig: "samplerate",
                        providers: [.apt(["libsamplerate0-dev"])]),

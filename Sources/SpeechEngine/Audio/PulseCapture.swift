@@ -22,6 +22,7 @@ final class PulseCapture {
     private var stream: OpaquePointer?
 
     init(device: String?, server: String?) throws {
+        if let missing = PulseError.clientLibraryMissing { throw TranscriptionError.unavailable(missing.description) }
         var spec = pa_sample_spec(format: PA_SAMPLE_FLOAT32LE, rate: 16_000, channels: 1)
         var attributes = pa_buffer_attr(
             maxlength: UInt32.max, tlength: UInt32.max, prebuf: UInt32.max, minreq: UInt32.max,

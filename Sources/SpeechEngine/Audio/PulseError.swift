@@ -15,6 +15,8 @@ public struct PulseError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The server is still there but the source being recorded is not: a device unplugged, or
         /// its module unloaded. The server reports this as the stream being killed.
         case sourceRemoved
+        /// libpulse itself could not be loaded: it is not installed.
+        case noClientLibrary
         /// Anything else libpulse reported.
         case other
     }
@@ -35,6 +37,11 @@ public struct PulseError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The failure to load libpulse, if it could not be: dictate opens it on first use.
+    static var clientLibraryMissing: PulseError? {
+        dictate_pulse_open().map { PulseError(kind: .noClientLibrary, message: String(cString: $0)) }
+    }
+
     init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
@@ -47,6 +54,7 @@ public struct PulseError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noSuchSource: "No such capture device (\(message)). List devices with `dictate --list-devices`."
         case .lost: "The sound server connection was lost (\(message))."
         case .sourceRemoved: "The capture device went away: it was unplugged or removed from the sound server (\(message))."
+        case .noClientLibrary: "PulseAudio's client library is missing: \(message)."
         case .other: "The sound server reported: \(message)."
         }
     }

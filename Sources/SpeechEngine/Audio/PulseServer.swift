@@ -44,6 +44,7 @@ private final class Query {
     init(server: String?) { self.server = server }
 
     func run() throws(PulseError) {
+        if let missing = PulseError.clientLibraryMissing { throw missing }
         guard let loop = pa_mainloop_new() else { throw PulseError(kind: .other, message: "out of memory") }
         defer { pa_mainloop_free(loop) }
         guard let context = pa_context_new(pa_mainloop_get_api(loop), "dictate") else {
