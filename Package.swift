@@ -27,9 +27,9 @@ let package = Package(
         .executable(name: "speech-bench", targets: ["speech-bench"]),
     ],
     targets: [
-        // C libraries, each behind a module map; Debian's -dev packages provide the last three.
+        // C libraries, each behind a module map; Debian's -dev packages provide the last two.
         .systemLibrary(name: "CWhisper"),
-        // libpulse's headers, and the functions dictate calls, opened from libpulse at first use.
+        // libpulse's headers (libpulse-dev), and the functions dictate calls, opened from libpulse at first use.
         .target(name: "CPulse"),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSampleRate", pkgConfig: "samplerate",
