@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "DictationComposer", targets: ["DictationComposer"]),
         .library(name: "VoiceForm", targets: ["VoiceForm"]),
         .library(name: "TextOutput", targets: ["TextOutput"]),
+        // dictate as an input method: its IBus engine and its Wayland input-method client.
+        .library(name: "InputMethods", targets: ["InputMethods"]),
         // The status feed, control socket and drafts, for status bars and apps that show a recording.
         .library(name: "LiveStatus", targets: ["LiveStatus"]),
         .executable(name: "dictate", targets: ["dictate"]),
@@ -47,13 +49,18 @@ let package = Package(
         // posix_spawn with a clean signal state, for every module that starts programs.
         .target(name: "Spawning"),
         .target(name: "DesktopText", dependencies: ["TextOutput", "Spawning"]),
+        // libibus's headers and library (libibus-1.0-dev), for the engine's C target only.
+        .systemLibrary(name: "CIBusLibrary", pkgConfig: "ibus-1.0", providers: [.apt(["libibus-1.0-dev"])]),
+        // dictate's IBus engine behind a small C surface; the GLib side runs on a thread of its own.
+        .target(name: "CIBus", dependencies: ["CIBusLibrary"]),
+        .target(name: "InputMethods", dependencies: ["CIBus", "TextOutput", "DesktopText"]),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
         // A form filled by voice: fields, rules, hold-to-talk and spoken values; no terminal code.
         .target(name: "VoiceForm", dependencies: ["SpeechEngine", "DictationComposer", "SpokenNumbers"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus",
-                                                         "TextOutput", "DesktopText", "VoiceForm", "Spawning"]),
+                                                         "TextOutput", "DesktopText", "InputMethods", "VoiceForm", "Spawning"]),
         .target(name: "TestSupport", dependencies: ["Spawning"]),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
@@ -69,6 +76,7 @@ let package = Package(
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),
         .testTarget(name: "DesktopTextTests", dependencies: ["DesktopText", "TextOutput", "TestSupport"]),
+        .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods", "TextOutput", "TestSupport"]),
         .testTarget(name: "dictateTests", dependencies: ["dictate", "DictationComposer", "TestSupport"]),
         // Drives scripts/install, scripts/uninstall and scripts/package-deb; no Swift module of dictate's.
         .testTarget(name: "InstallTests", dependencies: ["TestSupport"]),

@@ -17,11 +17,17 @@ extension Typer {
             return typer
         }
         guard let server = DisplayServer(environment: environment) else { throw .noDisplay }
-        let order: [Typer] = switch server {
+        guard let typer = candidates(for: server, environment: environment).first(where: { installed.contains($0.program) }) else {
+            throw .noTyper(server)
+        }
+        return typer
+    }
+
+    /// The typers that can reach windows in a session of `server`, best first.
+    public static func candidates(for server: DisplayServer, environment: [String: String]) -> [Typer] {
+        switch server {
         case .wayland: [.wtype, .ydotool, .dotool] + (DisplayServer.hasX11Display(environment) ? [.xdotool] : [])
         case .x11: [.xdotool]
         }
-        guard let typer = order.first(where: { installed.contains($0.program) }) else { throw .noTyper(server) }
-        return typer
     }
 }

@@ -14,7 +14,10 @@ public final class TextBufferSink: Sendable {
 
     /// The client to pass where a ``TextSink`` is expected; it holds this object alive.
     public var sink: TextSink {
-        TextSink(apply: { edits in self.state.withLock { $0.buffer.apply(edits) } },
+        TextSink(apply: { edits in
+                     self.state.withLock { $0.buffer.apply(edits) }
+                     return Delivery(backend: "buffer", result: .delivered)
+                 },
                  finish: { text in self.state.withLock { $0.finished = text } })
     }
 

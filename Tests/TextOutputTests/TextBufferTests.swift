@@ -25,7 +25,7 @@ import TextOutput
     @Test func sinkCollectsEditsAndTheFinishedText() async throws {
         let field = TextBufferSink("To: ")
         let sink = field.sink
-        try await sink.apply([.type("Anna"), .erase(1), .type("e")])
+        _ = try await sink.apply([.type("Anna"), .erase(1), .type("e")])
         #expect(field.finishedText == nil)
         try await sink.finish("Anne")
         #expect(field.text == "To: Anne")

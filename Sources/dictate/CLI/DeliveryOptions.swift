@@ -1,12 +1,14 @@
 import Arguments
 import DesktopText
 import Foundation
+import InputMethods
 import TextOutput
 
 /// Where the text goes besides standard output: typed into the focused window, the clipboard.
 struct DeliveryOptions: Equatable {
     var type = false
     var typeTentative = false
+    var preedit = true
     var typer: String?
     var clipboard = false
     var paste = false
@@ -15,8 +17,9 @@ struct DeliveryOptions: Equatable {
 
     /// The options, shared by `dictate`, `compose` and the background forms (`toggle`, `begin`).
     static let specs: [OptionSpec] = [
-        .flag("type", help: "Type the text into the focused window as each piece settles (X11: xdotool; Wayland: wtype, ydotool or dotool)."),
-        .flag("type-tentative", help: "With --type: type the tentative words too, corrected in place with BackSpace as they change."),
+        .flag("type", help: "Put the text into the focused window as each piece settles: through dictate's IBus input method where ibus-daemon runs (tentative words shown underlined in the field), else typed (X11: xdotool; Wayland: wtype, ydotool or dotool). Text that cannot be delivered ends up on the clipboard."),
+        .flag("no-preedit", help: "With --type through an input method: commit settled text only, showing no tentative words in the field."),
+        .flag("type-tentative", help: "With --type: type the tentative words too with a key typer, corrected with BackSpace as they change (no input method)."),
         typerSpec,
         .flag("clipboard", help: "At the end, put the whole text on the clipboard (wl-copy, xclip or xsel)."),
         .flag("paste", help: "At the end, put the whole text on the clipboard and paste it into the focused window."),
@@ -41,6 +44,7 @@ struct DeliveryOptions: Equatable {
     init(_ parsed: ParsedArguments) throws {
         typeTentative = parsed.isSet("type-tentative")
         type = parsed.isSet("type") || typeTentative
+        preedit = !parsed.isSet("no-preedit")
         typer = parsed.value("typer")
         paste = parsed.isSet("paste")
         clipboard = parsed.isSet("clipboard") || paste
@@ -50,6 +54,9 @@ struct DeliveryOptions: Equatable {
         }
         if type && paste {
             throw Failure("--paste pastes the whole text at the end instead of typing it; use it or --type, not both.", exitCode: ExitCode.usage)
+        }
+        if parsed.isSet("no-preedit") && !type {
+            throw Failure("--no-preedit applies to --type.", exitCode: ExitCode.usage)
         }
         if typer != nil && !type && !paste {
             throw Failure("--typer applies to --type and --paste.", exitCode: ExitCode.usage)
@@ -64,23 +71,33 @@ struct DeliveryOptions: Equatable {
 
     /// The delivery these options ask for, with its programs found now, so a missing one is
     /// reported before anything is recorded; `nil` when none is asked for.
-    func makeDelivery(language: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TextDelivery? {
+    func makeDelivery(language: String, jsonLines: Bool = false,
+                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TextDelivery? {
         guard isActive else { return nil }
-        return TextDelivery(plan: plan(language: language), sink: try makeSink(environment: environment))
+        let (sink, ladder) = try makeSink(environment: environment)
+        let report = DeliveryReport(jsonLines: jsonLines, skipped: { await ladder?.skipped ?? [] }, environment: environment)
+        return TextDelivery(plan: plan(language: language), sink: sink, showsTentative: preedit, report: report)
     }
 
-    /// The sink these options ask for, with its programs found now; `dictate compose --send-to`
-    /// hands its message to the same sink.
-    func makeSink(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TextSink {
+    /// The sink these options ask for, with its programs found now, and the ladder of ways behind
+    /// it when text goes into the focused window; `dictate compose --send-to` hands its message to
+    /// the same sink.
+    func makeSink(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (TextSink, DeliveryLadder?) {
         do {
-            let backend = type || paste ? try TypingBackend.detect(environment: environment, requested: typer) : nil
             let board = clipboard ? try Clipboard.detect(environment: environment) : nil
-            if let backend, let board, paste {
-                return .pasting(with: backend, clipboard: board, shortcut: pasteKeys)
-            } else if let backend {
-                return .typing(with: backend, clipboard: board)
+            if paste, let board {
+                return (.pasting(with: try TypingBackend.detect(environment: environment, requested: typer), clipboard: board,
+                                 shortcut: pasteKeys), nil)
             }
-            return TextSink(apply: { _ in }, finish: { text in try await board?.copy(text) })
+            if type {
+                let installed = InstalledPrograms.find(Typer.programs, environment: environment)
+                let ways = try DeliveryWay.order(environment: environment, installed: installed, requested: typer,
+                                                 inputMethods: !typeTentative)
+                let ladder = DeliveryLadder(ways: ways, environment: environment)
+                return (.ladder(ladder, clipboard: board), ladder)
+            }
+            return (TextSink(apply: { _ in Delivery(backend: "clipboard", result: .unconfirmed) },
+                             finish: { text in try await board?.copy(text) }), nil)
         } catch {
             throw Failure(error.description, exitCode: error.exitStatus)
         }

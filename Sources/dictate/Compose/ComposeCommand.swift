@@ -19,7 +19,7 @@ enum ComposeCommand {
         // A missing typing or clipboard program is reported before the card, wherever compose runs.
         let sink: TextSink?
         do {
-            sink = try options.sendTarget?.delivery.makeSink(environment: environment)
+            sink = try options.sendTarget?.delivery.makeSink(environment: environment).0
         } catch {
             let failure = Failure(error)
             FileHandle.standardError.write(Data("dictate compose: \(failure.message)\n".utf8))

@@ -32,21 +32,23 @@ struct FileCommand {
             return (try model.transcribe(consume samples, options: decoding), duration)
         }
         let presenter = TranscriptPresenter(format: format)
-        let delivery = try delivery.makeDelivery(language: settings.language)
+        let delivery = try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl)
         try presenter.beginSession(at: 0)
         let segments = decoded.map { Segment(text: $0.text, start: $0.start, end: $0.end) }
         let transcript = Transcript(segments: decoding.timestamps ? segments : segments.flatMap(\.sentences))
         try presenter.show(transcript, heard: duration)
         await delivery?.offer(transcript)
+        let delivered: Result<Void, any Error>
+        do { try await delivery?.deliver(); delivered = .success(()) } catch { delivered = .failure(error) }
         try presenter.finish(heard: duration)
-        try await delivery?.deliver()
+        try delivered.get()
         return ExitCode.success
     }
 
     /// Streams the file in chained one-minute requests, so a long file is transcribed in full.
     private func stream(_ audio: AudioFile) async throws -> Int32 {
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language))
+        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl))
         runner.handleInterrupts()
         let pacing: Pacing = realtime ? .realtime : .asFastAsPossible
         let shared = SharedAudioSource(.samples(audio.samples, name: path, pacing: pacing))

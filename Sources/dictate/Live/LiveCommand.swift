@@ -16,7 +16,7 @@ struct LiveCommand {
         guard access == .allowed else { throw Failure(access) }
 
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language))
+        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl))
         runner.handleInterrupts()
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }

@@ -118,8 +118,11 @@ final class SessionRunner {
     func end(heard: Double) async throws {
         status?.clear()
         presenter.statusBelow = nil
+        // The last pieces' delivery events come before the end of the output.
+        let delivered: Result<Void, any Error>
+        do { try await delivery?.deliver(); delivered = .success(()) } catch { delivered = .failure(error) }
         try presenter.finish(heard: heard)
-        try await delivery?.deliver()
+        try delivered.get()
     }
 }
 

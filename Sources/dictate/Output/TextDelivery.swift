@@ -3,25 +3,36 @@ import Foundation
 import SpeechEngine
 import TextOutput
 
-/// Sends the transcript to a ``TextSink`` (typing into the focused window, the clipboard) as it
-/// changes, off the path that draws the terminal.
+/// Sends the transcript to a ``TextSink`` (an input method, typing into the focused window, the
+/// clipboard) as it changes, off the path that draws the terminal.
 ///
-/// Typing takes time (a dozen milliseconds a character), so transcripts are not queued one by one:
-/// the latest one is kept, and each round of typing catches up with whatever is latest by then.
-/// Chained sessions of one dictation are one text: the settled pieces of earlier sessions stay in
-/// front of the current one's.
+/// Delivering takes time (a dozen milliseconds a typed character, a round trip an input method
+/// commit), so transcripts are not queued one by one: the latest one is kept, and each round
+/// catches up with whatever is latest by then. Chained sessions of one dictation are one text: the
+/// settled pieces of earlier sessions stay in front of the current one's.
+///
+/// Nothing heard is lost: when a piece could not be delivered any way, the whole text goes to the
+/// clipboard at the end, the person is told, and ``deliver()`` fails.
 actor TextDelivery {
     private var plan: TypingPlan
     private let sink: TextSink
+    private let showsTentative: Bool
+    private let report: DeliveryReport
     private var earlier: [String] = []
     private var current = Transcript()
+    private var shown = ""
     private var pending = false
     private var worker: Task<Void, Never>?
     private var failure: (any Error)?
+    private var undelivered: [String] = []
 
-    init(plan: TypingPlan, sink: TextSink) {
+    /// `showsTentative`: the tentative tail is shown in place (an input method's preedit) where
+    /// the sink can.
+    init(plan: TypingPlan, sink: TextSink, showsTentative: Bool = false, report: DeliveryReport = DeliveryReport()) {
         self.plan = plan
         self.sink = sink
+        self.showsTentative = showsTentative && sink.showsInPlace
+        self.report = report
     }
 
     /// A new session of the same dictation begins: what the last one settled stays.
@@ -40,32 +51,52 @@ actor TextDelivery {
     private func drain() async {
         while pending, failure == nil {
             pending = false
-            let edits = plan.update(segments: earlier + current.segments.map(\.text), tentative: current.tentative)
-            guard !edits.isEmpty else { continue }
-            do { try await sink.apply(edits) } catch { failure = error }
+            let segments = earlier + current.segments.map(\.text)
+            let edits = plan.update(segments: segments, tentative: current.tentative)
+            if !edits.isEmpty {
+                do {
+                    let delivery = try await sink.apply(edits)
+                    let text = edits.compactMap { if case .type(let text) = $0 { text } else { nil } }.joined()
+                    if case .failed = delivery.result { undelivered.append(text) }
+                    await report.delivered(text, delivery)
+                    // A commit takes the place of the words shown in place.
+                    shown = ""
+                } catch {
+                    failure = error
+                }
+            }
+            if showsTentative { await show(tail(segments: segments)) }
         }
         worker = nil
     }
 
-    /// Types what is left, then hands the whole text to the sink's finish (the clipboard). Throws
-    /// the first error typing met, after the clipboard has had its chance, as a ``Failure``.
+    /// The tentative words as they would follow the settled text, spaced as they will be once settled.
+    private func tail(segments: [String]) -> String {
+        let whole = TypingPlan.text(of: segments, tentative: current.tentative, commands: plan.commands)
+        return whole.hasPrefix(plan.text) ? String(whole.dropFirst(plan.text.count)) : current.tentative
+    }
+
+    private func show(_ tentative: String) async {
+        guard tentative != shown else { return }
+        shown = tentative
+        await sink.show(tentative)
+    }
+
+    /// Delivers what is left, then hands the whole text to the sink's finish (the clipboard).
+    /// Throws the first error typing met, after the clipboard has had its chance, as a ``Failure``;
+    /// when pieces could not be delivered at all, puts the whole text on the clipboard and says so.
     func deliver() async throws {
         do {
-            try await finish()
+            await worker?.value
+            // The session is over: a tentative tail that never settled is not part of the text.
+            current.tentative = ""
+            pending = true
+            await drain()
+            try await sink.finish(plan.text)
+            if let failure { throw failure }
         } catch let error as DesktopTextError {
             throw Failure(error.description, exitCode: error.exitStatus)
         }
-    }
-
-    @discardableResult
-    private func finish() async throws -> String {
-        await worker?.value
-        // The session is over: a tentative tail that never settled is not part of the text.
-        current.tentative = ""
-        pending = true
-        await drain()
-        try await sink.finish(plan.text)
-        if let failure { throw failure }
-        return plan.text
+        if !undelivered.isEmpty { throw await report.rescue(plan.text) }
     }
 }

@@ -22,7 +22,7 @@ enum HandoffDelivery {
             guard case .run(let parsed) = try CommandLineSpec.root.parse(arguments), let target = try SendTarget.parse(parsed) else {
                 throw Failure("the message was handed on without --send-to", exitCode: ExitCode.usage)
             }
-            let sink = try target.delivery.makeSink(environment: environment)
+            let sink = try target.delivery.makeSink(environment: environment).0
             switch await FocusDeparture.wait(from: window, terminal: DetachedProcess.passedDescriptor, environment: environment) {
             case .left(let successor):
                 try await SendTarget.deliver(text, with: sink)

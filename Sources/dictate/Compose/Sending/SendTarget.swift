@@ -69,9 +69,15 @@ struct SendTarget: Sendable, Equatable {
             + (place == .paste ? ["--paste-keys", delivery.pasteKeys.rawValue.replacingOccurrences(of: "+", with: "-")] : [])
     }
 
-    /// Hands `text` to the target's sink: typed, pasted or copied.
+    /// Hands `text` to the target's sink: committed, typed, pasted or copied. Throws when no way
+    /// could deliver it, after putting it on the clipboard, so the message is never lost.
     static func deliver(_ text: String, with sink: TextSink) async throws {
-        try await sink.apply([.type(text)])
+        let delivery = try await sink.apply([.type(text)])
         try await sink.finish(text)
+        if case .failed(let reason) = delivery.result {
+            let copied = (try? await Clipboard.detect().copy(text)) != nil
+            throw Failure("the message could not be delivered (\(reason))" + (copied ? "; it is on the clipboard" : ""),
+                          exitCode: ExitCode.ioError)
+        }
     }
 }

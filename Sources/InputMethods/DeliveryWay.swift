@@ -1,0 +1,65 @@
+import DesktopText
+import Foundation
+import TextOutput
+
+/// The ways `--type` can put text into the focused field, and their order for a session.
+public enum DeliveryWay: Sendable, Equatable, CustomStringConvertible {
+    /// dictate's IBus engine: preedit and commits, confirmed by the field's surrounding text.
+    case ibus
+    /// A key typer program.
+    case typer(Typer)
+
+    public var description: String {
+        switch self {
+        case .ibus: "ibus"
+        case .typer(let typer): typer.program
+        }
+    }
+
+    /// The ways to try, best first, for a session with this environment and these programs.
+    ///
+    /// Input methods come first: they show the words as they are heard and tell whether text
+    /// arrived. IBus serves GNOME (on Wayland and X11), KDE and any desktop whose applications use
+    /// it; it fails at once where no daemon runs. The key typers follow in `Typer.choose`'s order,
+    /// those installed only. A typer named with `--typer`, or typing tentative words with BackSpace
+    /// corrections (`--type-tentative`, which only key typers do), leaves that typer alone.
+    public static func order(environment: [String: String], installed: Set<String>, requested: String? = nil,
+                             inputMethods: Bool = true) throws(DesktopTextError) -> [DeliveryWay] {
+        if requested != nil {
+            return [.typer(try Typer.choose(environment: environment, installed: installed, requested: requested))]
+        }
+        guard let server = DisplayServer(environment: environment) else { throw .noDisplay }
+        let typers = Typer.candidates(for: server, environment: environment).filter { installed.contains($0.program) }
+        let ways = (inputMethods ? [DeliveryWay.ibus] : []) + typers.map(DeliveryWay.typer)
+        guard !ways.isEmpty else { throw .noTyper(server) }
+        return ways
+    }
+}
+
+extension TextSink {
+    /// Delivers through `ladder`, showing tentative words in place where its way can; at the end,
+    /// also puts the whole text on `clipboard` when one is given.
+    public static func ladder(_ ladder: DeliveryLadder, clipboard: Clipboard?) -> TextSink {
+        var show: (@Sendable (String) async -> Void)?
+        if ladder.canShowInPlace { show = { @Sendable tentative in await ladder.show(tentative) } }
+        return TextSink(
+            apply: { edits in await ladder.apply(edits) },
+            show: show,
+            finish: { text in
+                await ladder.finish()
+                try await clipboard?.copy(text)
+            })
+    }
+}
+
+extension DeliveryLadder {
+    /// A ladder of `ways`, each made ready to run in `environment`.
+    public init(ways: [DeliveryWay], environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.init(ways.map { way in
+            switch way {
+            case .ibus: .ibus(environment: environment)
+            case .typer(let typer): .typing(with: TypingBackend(typer: typer, environment: environment))
+            }
+        })
+    }
+}
