@@ -9,6 +9,8 @@
 // that asks must never be the one that answers. Callers post jobs and wait on `changed`.
 struct dictate_ibus {
     char *name;
+    char *address;
+    char *restore;
     GMainContext *context;
     GMainLoop *loop;
     GThread *thread;
@@ -202,10 +204,35 @@ static void on_connected(IBusBus *bus, gpointer data) {
     g_mutex_unlock(&ibus->lock);
 }
 
+static gboolean is_global_engine(IBusBus *bus, const char *name) {
+    IBusEngineDesc *description = ibus_bus_get_global_engine(bus);
+    gboolean same = description && strcmp(ibus_engine_desc_get_name(description), name) == 0;
+    if (description) g_object_unref(description);
+    return same;
+}
+
+// ibus-daemon drops the focused field's engine when the component that registered dictate's goes
+// away, whichever engine it is by then. So the person's engine is set again from a connection of
+// its own, and set once more should the daemon drop it after all (it notices the closed
+// connection in its own time).
+static void give_back(const char *engine) {
+    IBusBus *bus = ibus_bus_new();
+    for (int attempt = 0; attempt < 5 && ibus_bus_is_connected(bus); attempt++) {
+        ibus_bus_set_global_engine(bus, engine);
+        g_usleep(100 * 1000);
+        if (is_global_engine(bus, engine)) break;
+    }
+    ibus_object_destroy(IBUS_OBJECT(bus));
+    g_object_unref(bus);
+}
+
 static gpointer serve(gpointer data) {
     dictate_ibus *ibus = data;
     g_main_context_push_thread_default(ibus->context);
     ibus_init();
+    // IBus reads the address from the process's environment or from a file named after the
+    // process's display; the caller's may differ, so it is handed over here.
+    g_setenv("IBUS_ADDRESS", ibus->address, TRUE);
     ibus->bus = ibus_bus_new();
     dictate_ibus_status status = DICTATE_IBUS_OK;
     if (!ibus_bus_is_connected(ibus->bus)) {
@@ -231,13 +258,15 @@ static gpointer serve(gpointer data) {
     ibus_object_destroy(IBUS_OBJECT(ibus->bus));
     g_object_unref(ibus->bus);
     while (g_main_context_iteration(ibus->context, FALSE)) {}
+    if (ibus->restore) give_back(ibus->restore);
     g_main_context_pop_thread_default(ibus->context);
     return NULL;
 }
 
-dictate_ibus *dictate_ibus_open(const char *name, int timeout_ms, dictate_ibus_status *status) {
+dictate_ibus *dictate_ibus_open(const char *name, const char *address, int timeout_ms, dictate_ibus_status *status) {
     dictate_ibus *ibus = g_new0(dictate_ibus, 1);
     ibus->name = g_strdup(name);
+    ibus->address = g_strdup(address);
     ibus->context = g_main_context_new();
     ibus->loop = g_main_loop_new(ibus->context, FALSE);
     g_mutex_init(&ibus->lock);
@@ -256,7 +285,7 @@ dictate_ibus *dictate_ibus_open(const char *name, int timeout_ms, dictate_ibus_s
         return NULL;
     }
     if (result != DICTATE_IBUS_OK) {
-        dictate_ibus_close(ibus);
+        dictate_ibus_close(ibus, NULL);
         *status = result;
         return NULL;
     }
@@ -441,7 +470,8 @@ static void hide_and_quit(dictate_ibus *ibus, void *argument) {
     g_main_loop_quit(ibus->loop);
 }
 
-void dictate_ibus_close(dictate_ibus *ibus) {
+void dictate_ibus_close(dictate_ibus *ibus, const char *restore) {
+    ibus->restore = restore ? g_strdup(restore) : NULL;
     on_ibus_thread(ibus, hide_and_quit, NULL);
     g_thread_join(ibus->thread);
     g_main_loop_unref(ibus->loop);
@@ -450,5 +480,7 @@ void dictate_ibus_close(dictate_ibus *ibus) {
     g_cond_clear(&ibus->changed);
     g_free(ibus->surrounding);
     g_free(ibus->name);
+    g_free(ibus->address);
+    g_free(ibus->restore);
     g_free(ibus);
 }

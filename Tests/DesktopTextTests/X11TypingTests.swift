@@ -24,7 +24,7 @@ import Testing
             let backend = TypingBackend(typer: .xdotool, environment: display.environment)
             let sink = TextSink.pasting(with: backend, clipboard: Clipboard(program: .xclip, environment: display.environment),
                                         shortcut: .shiftInsert)
-            try await sink.apply([.type("never typed")])
+            _ = try await sink.apply([.type("never typed")])
             try await sink.finish("pasted “whole” text\n")
             let pasted = await terminal.text(awaiting: "pasted “whole” text\n")
             #expect(pasted == "pasted “whole” text\n")

@@ -16,7 +16,7 @@ import TextOutput
                 await log.add(["\(name) start"])
                 if let startFails { throw Refusal(description: startFails) }
             },
-            show: shows ? { tentative in await log.add(["\(name) show \(tentative)"]) } : nil,
+            show: shows ? { @Sendable tentative in await log.add(["\(name) show \(tentative)"]) } : nil,
             apply: { edits in
                 await log.add(["\(name) apply \(edits)"])
                 return result

@@ -30,8 +30,9 @@ typedef enum {
     DICTATE_IBUS_FAILED,
 } dictate_ibus_commit_result;
 
-/// Connects to ibus-daemon and registers the engine `name`. NULL with `*status` set when it cannot.
-dictate_ibus *dictate_ibus_open(const char *name, int timeout_ms, dictate_ibus_status *status);
+/// Connects to the ibus-daemon at `address` (a D-Bus address, as in IBus's address file) and
+/// registers the engine `name`. NULL with `*status` set when it cannot.
+dictate_ibus *dictate_ibus_open(const char *name, const char *address, int timeout_ms, dictate_ibus_status *status);
 
 /// The daemon's global engine now, as a string to free(), or NULL when it has none.
 char *dictate_ibus_global_engine(dictate_ibus *ibus);
@@ -58,7 +59,8 @@ dictate_ibus_commit_result dictate_ibus_commit(dictate_ibus *ibus, const char *u
 /// Deletes `characters` characters before the cursor in the focused field.
 dictate_ibus_status dictate_ibus_delete_before(dictate_ibus *ibus, unsigned characters);
 
-/// Unregisters the engine (the daemon forgets it with the connection) and stops its thread.
-void dictate_ibus_close(dictate_ibus *ibus);
+/// Unregisters the engine (the daemon forgets it with the connection), makes `restore` the global
+/// engine again unless it is NULL, and stops the engine's thread.
+void dictate_ibus_close(dictate_ibus *ibus, const char *restore);
 
 #endif

@@ -1,5 +1,6 @@
 import CIBus
 import Foundation
+import Synchronization
 import TextOutput
 
 /// dictate's own IBus engine, registered with the session's ibus-daemon while this is open: no
@@ -13,21 +14,32 @@ final class IBusConnection: @unchecked Sendable {
 
     private let handle: OpaquePointer
     private let queue: DispatchQueue
+    private let closed = Mutex(false)
 
     private init(handle: OpaquePointer, queue: DispatchQueue) {
         self.handle = handle
         self.queue = queue
     }
 
-    deinit { dictate_ibus_close(handle) }
+    deinit {
+        if !closed.withLock({ $0 }) { dictate_ibus_close(handle, nil) }
+    }
 
-    /// Connects to the daemon and registers the engine.
-    static func open(timeout: Duration) async throws(InputMethodError) -> IBusConnection {
+    /// Unregisters the engine and makes `engine` the global engine again. The daemon drops the
+    /// field's engine when dictate's goes, so giving the person's back comes after, not before.
+    func close(restoring engine: String?) async {
+        guard !closed.withLock({ closed in defer { closed = true }; return closed }) else { return }
+        await run { dictate_ibus_close($0, engine) }
+    }
+
+    /// Connects to the daemon of the session `environment` describes and registers the engine.
+    static func open(environment: [String: String], timeout: Duration) async throws(InputMethodError) -> IBusConnection {
+        guard let address = IBusAddress.find(environment: environment) else { throw .noIBusDaemon }
         let queue = DispatchQueue(label: "dictate.ibus")
         let opened: Result<UncheckedHandle, InputMethodError> = await withCheckedContinuation { continuation in
             queue.async {
                 var status = DICTATE_IBUS_OK
-                let handle = dictate_ibus_open(engineName, timeout.milliseconds, &status)
+                let handle = dictate_ibus_open(engineName, address, timeout.milliseconds, &status)
                 continuation.resume(returning: handle.map { .success(UncheckedHandle(pointer: $0)) } ?? .failure(InputMethodError(status)))
             }
         }

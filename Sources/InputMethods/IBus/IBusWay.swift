@@ -22,7 +22,7 @@ actor IBusWay {
     }
 
     func start() async throws(InputMethodError) {
-        let connection = try await IBusConnection.open(timeout: .seconds(2))
+        let connection = try await IBusConnection.open(environment: environment, timeout: .seconds(2))
         self.connection = connection
         let current = await connection.globalEngine().flatMap { $0 == IBusConnection.engineName ? nil : $0 }
         // A file left by a dictation that was killed names the engine the person really had.
@@ -64,7 +64,7 @@ actor IBusWay {
 
     func stop() async {
         guard let connection else { return }
-        if let previous { try? await connection.switchTo(previous, timeout: .seconds(2)) }
+        await connection.close(restoring: previous)
         saved.remove()
         self.connection = nil
     }

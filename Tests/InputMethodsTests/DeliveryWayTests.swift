@@ -1,0 +1,63 @@
+import DesktopText
+@testable import InputMethods
+import Testing
+
+@Suite struct DeliveryWayTests {
+    static let all = Set(Typer.programs)
+
+    @Test func x11TriesIBusThenXdotool() throws {
+        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: Self.all) == [.ibus, .typer(.xdotool)])
+    }
+
+    @Test func waylandTriesIBusThenTheInstalledTypers() throws {
+        let ways = try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0"], installed: ["wtype", "dotool"])
+        #expect(ways == [.ibus, .typer(.wtype), .typer(.dotool)])
+    }
+
+    @Test func aRequestedTyperIsTheOnlyWay() throws {
+        #expect(try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0"], installed: Self.all, requested: "ydotool")
+                == [.typer(.ydotool)])
+    }
+
+    @Test func typingTentativeWordsLeavesOutInputMethods() throws {
+        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: Self.all, inputMethods: false) == [.typer(.xdotool)])
+    }
+
+    @Test func withNoTyperInstalledIBusStillServes() throws {
+        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: []) == [.ibus])
+    }
+
+    @Test func withNoDisplayThereIsNoWay() {
+        #expect(throws: DesktopTextError.noDisplay) { try DeliveryWay.order(environment: [:], installed: Self.all) }
+    }
+}
+
+@Suite struct GnomeInputSourceTests {
+    @Test func aKeyboardLayoutIsServedByTheUSEngine() {
+        #expect(GnomeInputSource.engine(mostRecentlyUsed: "[('xkb', 'de'), ('ibus', 'anthy')]\n") == "xkb:us::eng")
+    }
+
+    @Test func anIBusSourceIsItsOwnEngine() {
+        #expect(GnomeInputSource.engine(mostRecentlyUsed: "[('ibus', 'mozc-jp'), ('xkb', 'us')]") == "mozc-jp")
+    }
+
+    @Test func anEmptyListNamesNoEngine() {
+        #expect(GnomeInputSource.engine(mostRecentlyUsed: "@a(ss) []") == nil)
+    }
+}
+
+@Suite struct IBusAddressTests {
+    @Test func x11DisplaysNameTheFileByNumber() {
+        #expect(IBusAddress.fileNames(machineID: "m", environment: ["DISPLAY": ":1.0"]) == ["m-unix-1"])
+        #expect(IBusAddress.fileNames(machineID: "m", environment: ["DISPLAY": "host:12"]) == ["m-host-12"])
+    }
+
+    @Test func waylandSocketsNameTheFileFirst() {
+        #expect(IBusAddress.fileNames(machineID: "m", environment: ["WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"])
+                == ["m-unix-wayland-0", "m-unix-0"])
+    }
+
+    @Test func theEnvironmentsAddressWins() {
+        #expect(IBusAddress.find(environment: ["IBUS_ADDRESS": "unix:path=/x"], machineID: nil) == "unix:path=/x")
+    }
+}
