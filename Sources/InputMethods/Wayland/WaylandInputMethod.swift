@@ -1,0 +1,112 @@
+import CWaylandInputMethod
+import Dispatch
+
+/// dictate as the input method of a wlroots compositor's seat (sway, Hyprland, river): tentative words
+/// as preedit the app draws in place, settled words committed, each commit checked against the text
+/// the app reports before its cursor.
+///
+/// The seat has one input method at a time: while this object lives, no other can take it.
+public final class WaylandInputMethod: @unchecked Sendable {
+    // The C calls block and take one caller at a time: each runs on `queue`, a serial queue of this
+    // object's own, never on Swift's cooperative pool. `handle` is read nowhere else but deinit, which
+    // runs once no queued call holds the object.
+    private let handle: OpaquePointer
+    private let queue: DispatchQueue
+
+    private init(handle: OpaquePointer, queue: DispatchQueue) {
+        self.handle = handle
+        self.queue = queue
+    }
+
+    deinit { dictate_im_close(handle) }
+
+    /// Connects to `display` (a socket name or an absolute path; nil: `WAYLAND_DISPLAY`) and becomes
+    /// the input method of its seat, waiting up to `timeout` for the compositor.
+    public static func open(display: String? = nil, timeout: Duration = .seconds(5)) async throws(InputMethodError)
+        -> WaylandInputMethod {
+        let queue = DispatchQueue(label: "dictate.wayland-input-method")
+        let opened: Result<WaylandInputMethod, InputMethodError> = await withCheckedContinuation { continuation in
+            queue.async {
+                var code: Int32 = 0
+                guard let handle = dictate_im_open(display, milliseconds(timeout), &code) else {
+                    return continuation.resume(returning: .failure(InputMethodError(opening: code, display: display)))
+                }
+                continuation.resume(returning: .success(WaylandInputMethod(handle: handle, queue: queue)))
+            }
+        }
+        return try opened.get()
+    }
+
+    /// Waits up to `timeout` until a text field has the focus and wants input; false when none did.
+    public func waitUntilActive(timeout: Duration) async throws(InputMethodError) -> Bool {
+        let waited = await run { dictate_im_wait_active($0, milliseconds(timeout)) }
+        guard waited >= 0 else { throw InputMethodError(opening: -waited, display: nil) }
+        return waited == 1
+    }
+
+    /// What the focused field is for; `.normal` when no field is active.
+    public func contentPurpose() async -> ContentPurpose {
+        ContentPurpose(reported: await run { dictate_im_content_purpose($0) })
+    }
+
+    /// Shows `text` as preedit at the cursor of the focused field, replacing the one before; "" removes it.
+    public func setPreedit(_ text: String) async throws(InputMethodError) {
+        let code = await run { dictate_im_set_preedit($0, text) }
+        if code != Int32(DICTATE_IM_DELIVERED.rawValue) {
+            throw InputMethodError(failedDelivery: code, bytes: text.utf8.count)
+        }
+    }
+
+    /// Removes the preedit and inserts `text` at the cursor, then waits up to `timeout` for the app to
+    /// show it. Text longer than one message goes in pieces, in order, stopping at the first failure.
+    public func commit(_ text: String, timeout: Duration = .seconds(2)) async -> CommitResult {
+        var result = CommitResult.delivered
+        for piece in Self.pieces(of: text) {
+            let code = await run { dictate_im_commit($0, piece, milliseconds(timeout)) }
+            switch Self.result(code, bytes: piece.utf8.count) {
+            case .delivered: continue
+            case .unconfirmed: result = .unconfirmed
+            case let failed: return failed
+            }
+        }
+        return result
+    }
+
+    /// Removes the preedit and deletes `text` from before the cursor: the text the field holds there,
+    /// usually what the last commit inserted. Waits up to `timeout` for the app to show the deletion.
+    public func deleteBefore(_ text: String, timeout: Duration = .seconds(2)) async -> CommitResult {
+        let bytes = text.utf8.count
+        return Self.result(await run { dictate_im_delete_before($0, UInt32(bytes), milliseconds(timeout)) }, bytes: bytes)
+    }
+
+    private func run<T: Sendable>(_ body: @escaping @Sendable (OpaquePointer) -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: body(self.handle)) }
+        }
+    }
+
+    private static func result(_ code: Int32, bytes: Int) -> CommitResult {
+        switch UInt32(code) {
+        case DICTATE_IM_DELIVERED.rawValue: .delivered
+        case DICTATE_IM_UNCONFIRMED.rawValue: .unconfirmed
+        default: .failed(InputMethodError(failedDelivery: code, bytes: bytes).description)
+        }
+    }
+
+    /// `text` cut between characters into pieces of at most one message's bytes.
+    static func pieces(of text: String) -> [String] {
+        var pieces: [String] = [], piece = ""
+        for character in text {
+            if piece.utf8.count + character.utf8.count > Int(DICTATE_IM_MAX_TEXT_BYTES) {
+                pieces.append(piece)
+                piece = ""
+            }
+            piece.append(character)
+        }
+        return pieces + [piece]
+    }
+}
+
+private func milliseconds(_ duration: Duration) -> Int32 {
+    Int32(clamping: duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
+}
