@@ -5,7 +5,7 @@ import TestSupport
 /// every preedit change and every change of its text to a log, one JSON object a line, so a test
 /// sees what the person would have seen, in order.
 struct TextEntryWindow {
-    enum Kind: String { case text, password }
+    enum Kind: String { case text, password, fiveCharacters = "five-characters" }
 
     /// One line of the log: `preedit` or `text` and the value it changed to.
     struct Change: Decodable, Equatable {
@@ -77,6 +77,8 @@ struct TextEntryWindow {
         if kind == "password":
             entry.set_visibility(False)
             entry.set_input_purpose(Gtk.InputPurpose.PASSWORD)
+        elif kind == "five-characters":
+            entry.set_max_length(5)
         entry.connect("preedit-changed", lambda _, preedit: record(preedit=preedit))
         entry.connect("changed", lambda e: record(text=e.get_text()))
         window = Gtk.Window(title=app_id)

@@ -15,10 +15,36 @@ import Testing
 
             try await inputMethod.setPreedit("Grüße, wor")
             #expect(await window.showed(preedit: "Grüße, wor"))
-            let result = await inputMethod.commit("Grüße, world", timeout: patience)
-            #expect(result == .delivered)
-            #expect(await window.texts(awaiting: "Grüße, world") == ["Grüße, world"])
+            #expect(await inputMethod.commit("Grüße, ", timeout: patience) == .delivered)
+            try await inputMethod.setPreedit("world")
+            #expect(await window.showed(preedit: "world"))
+            #expect(await inputMethod.commit("world", timeout: patience) == .delivered)
+            #expect(await window.texts(awaiting: "Grüße, world") == ["Grüße, ", "Grüße, world"])
             #expect(window.changes().last { $0.preedit != nil } == .init(preedit: ""))
+        }
+    }
+
+    @Test func aFieldThatKeepsPartOfTheTextLeavesTheCommitUnconfirmed() async throws {
+        try await WaylandTestDisplay.with { display in
+            let window = try await TextEntryWindow.open(.fiveCharacters, on: display)
+            defer { window.remove() }
+            let inputMethod = try await WaylandInputMethod.open(display: display.socketPath)
+            #expect(try await inputMethod.waitUntilActive(timeout: patience))
+            #expect(await inputMethod.commit("hello world", timeout: .seconds(3)) == .unconfirmed)
+            #expect(await window.texts(awaiting: "hello") == ["hello"])
+        }
+    }
+
+    @Test func aTerminalThatSendsNoSurroundingTextLeavesTheCommitUnconfirmed() async throws {
+        try await WaylandTestDisplay.with { display in
+            let terminal = try await display.openTerminal()
+            let inputMethod = try await WaylandInputMethod.open(display: display.socketPath)
+            #expect(try await inputMethod.waitUntilActive(timeout: patience))
+            // The terminal's first answer shows it sends no surrounding text: no waiting out the timeout.
+            let started = ContinuousClock.now
+            #expect(await inputMethod.commit("typed by voice\n", timeout: patience) == .unconfirmed)
+            #expect(ContinuousClock.now - started < patience - .seconds(30))
+            #expect(await terminal.text(awaiting: "typed by voice\n") == "typed by voice\n")
         }
     }
 
