@@ -6,11 +6,7 @@ import Testing
 /// dictate as the input method of a private headless sway, writing into GTK 3 entries.
 @Suite(.serialized, .exclusive) struct WaylandInputMethodTests {
     @Test func preeditShowsThenTheCommitLandsOnceAndIsConfirmed() async throws {
-        try await WaylandTestDisplay.with { display in
-            let window = try await TextEntryWindow.open(.text, on: display)
-            defer { window.remove() }
-            let inputMethod = try await WaylandInputMethod.open(display: display.socketPath)
-            #expect(try await inputMethod.waitUntilActive(timeout: patience))
+        try await withActiveEntry(.text) { window, inputMethod in
             #expect(await inputMethod.contentPurpose() == .normal)
 
             try await inputMethod.setPreedit("Grüße, wor")
@@ -25,11 +21,7 @@ import Testing
     }
 
     @Test func aFieldThatKeepsPartOfTheTextLeavesTheCommitUnconfirmed() async throws {
-        try await WaylandTestDisplay.with { display in
-            let window = try await TextEntryWindow.open(.fiveCharacters, on: display)
-            defer { window.remove() }
-            let inputMethod = try await WaylandInputMethod.open(display: display.socketPath)
-            #expect(try await inputMethod.waitUntilActive(timeout: patience))
+        try await withActiveEntry(.fiveCharacters) { window, inputMethod in
             #expect(await inputMethod.commit("hello world", timeout: .seconds(3)) == .unconfirmed)
             #expect(await window.texts(awaiting: "hello") == ["hello"])
         }
@@ -50,21 +42,20 @@ import Testing
 
     @Test func aSecondInputMethodOnTheSeatIsUnavailableUntilTheFirstIsGone() async throws {
         try await WaylandTestDisplay.with { display in
-            var first: WaylandInputMethod? = try await WaylandInputMethod.open(display: display.socketPath)
-            await #expect(throws: InputMethodError.unavailable) {
-                try await WaylandInputMethod.open(display: display.socketPath)
+            do {
+                let first = try await WaylandInputMethod.open(display: display.socketPath)
+                await #expect(throws: InputMethodError.unavailable) {
+                    try await WaylandInputMethod.open(display: display.socketPath)
+                }
+                withExtendedLifetime(first) {}
             }
-            withExtendedLifetime(first) { first = nil }
+            // Released, the first gave the seat back.
             _ = try await WaylandInputMethod.open(display: display.socketPath)
         }
     }
 
     @Test func aPasswordFieldSaysSo() async throws {
-        try await WaylandTestDisplay.with { display in
-            let window = try await TextEntryWindow.open(.password, on: display)
-            defer { window.remove() }
-            let inputMethod = try await WaylandInputMethod.open(display: display.socketPath)
-            #expect(try await inputMethod.waitUntilActive(timeout: patience))
+        try await withActiveEntry(.password) { _, inputMethod in
             let purpose = await inputMethod.contentPurpose()
             #expect(purpose == .password)
             #expect(purpose.isSecret)
@@ -72,11 +63,7 @@ import Testing
     }
 
     @Test func deletesTheTextBeforeTheCursorCountedInBytes() async throws {
-        try await WaylandTestDisplay.with { display in
-            let window = try await TextEntryWindow.open(.text, on: display)
-            defer { window.remove() }
-            let inputMethod = try await WaylandInputMethod.open(display: display.socketPath)
-            #expect(try await inputMethod.waitUntilActive(timeout: patience))
+        try await withActiveEntry(.text) { window, inputMethod in
             #expect(await inputMethod.commit("café crème", timeout: patience) == .delivered)
             #expect(await inputMethod.deleteBefore("crème", timeout: patience) == .delivered)
             #expect(await window.texts(awaiting: "café ") == ["café crème", "café "])
@@ -97,6 +84,20 @@ import Testing
         await #expect(throws: InputMethodError.noDisplay(missing)) {
             try await WaylandInputMethod.open(display: missing)
         }
+    }
+}
+
+/// Runs `body` with a focused GTK entry of `kind` on a fresh sway, and dictate as the input method with
+/// that entry active.
+private func withActiveEntry(
+    _ kind: TextEntryWindow.Kind, _ body: (TextEntryWindow, WaylandInputMethod) async throws -> Void
+) async throws {
+    try await WaylandTestDisplay.with { display in
+        let window = try await TextEntryWindow.open(kind, on: display)
+        defer { window.remove() }
+        let inputMethod = try await WaylandInputMethod.open(display: display.socketPath)
+        try #require(try await inputMethod.waitUntilActive(timeout: patience))
+        try await body(window, inputMethod)
     }
 }
 
