@@ -40,6 +40,17 @@ import Testing
         }
     }
 
+    @Test func textLongerThanOneMessageGoesInPieces() async throws {
+        try await withActiveEntry(.text) { window, inputMethod in
+            let text = String(repeating: "Grüße aus dem Süden. ", count: 200)
+            #expect(text.utf8.count > 4000)
+            #expect(await inputMethod.commit(text, timeout: patience) == .delivered)
+            let texts = await window.texts(awaiting: text)
+            #expect(texts.count == 2)
+            #expect(texts.last == text)
+        }
+    }
+
     @Test func aSecondInputMethodOnTheSeatIsUnavailableUntilTheFirstIsGone() async throws {
         try await WaylandTestDisplay.with { display in
             do {
