@@ -29,10 +29,21 @@ static int refresh(dictate_im *im) {
     return im->current.active ? DICTATE_IM_DELIVERED : DICTATE_IM_FAILED_INACTIVE;
 }
 
-int dictate_im_wait_active(dictate_im *im, int timeout_ms) {
-    const int waited = dictate_im_pump(im, timeout_ms, is_active, NULL);
-    if (waited >= 0) return waited;
+static int waited(const dictate_im *im, int pumped) {
+    if (pumped >= 0) return pumped;
     return im->unavailable ? -DICTATE_IM_ERROR_UNAVAILABLE : -DICTATE_IM_ERROR_CONNECTION_LOST;
+}
+
+int dictate_im_fd(const dictate_im *im) {
+    return wl_display_get_fd(im->display);
+}
+
+int dictate_im_dispatch(dictate_im *im) {
+    return waited(im, dictate_im_pump(im, 0, never, NULL));
+}
+
+int dictate_im_wait_active(dictate_im *im, int timeout_ms) {
+    return waited(im, dictate_im_pump(im, timeout_ms, is_active, NULL));
 }
 
 unsigned dictate_im_content_purpose(dictate_im *im) {

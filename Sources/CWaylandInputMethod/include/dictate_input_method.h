@@ -50,6 +50,15 @@ enum dictate_im_purpose {
 // compositor's answers. NULL on failure, with the reason in `*error` (which may be NULL).
 dictate_im *dictate_im_open(const char *display, int timeout_ms, int *error);
 
+// The connection's descriptor, readable when events arrive. A caller that keeps the input method between
+// calls watches it and calls dictate_im_dispatch: the compositor disconnects a client that leaves its
+// events unread until the socket is full, and each keystroke in a field sends its surrounding text.
+int dictate_im_fd(const dictate_im *im);
+
+// Handles the events that have arrived, without waiting: 0, or -DICTATE_IM_ERROR_UNAVAILABLE or
+// -DICTATE_IM_ERROR_CONNECTION_LOST once the input method is unusable.
+int dictate_im_dispatch(dictate_im *im);
+
 // Waits up to `timeout_ms` until a text field is active. 1 when one is, 0 when time ran out,
 // -DICTATE_IM_ERROR_UNAVAILABLE or -DICTATE_IM_ERROR_CONNECTION_LOST when waiting is useless.
 int dictate_im_wait_active(dictate_im *im, int timeout_ms);

@@ -1,5 +1,8 @@
 import CWaylandInputMethod
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// dictate as the input method of a wlroots compositor's seat (sway, Hyprland, river): tentative words
 /// as preedit the app draws in place, settled words committed, each commit checked against the text
@@ -12,13 +15,29 @@ public final class WaylandInputMethod: @unchecked Sendable {
     // runs once no queued call holds the object.
     private let handle: OpaquePointer
     private let queue: DispatchQueue
+    // Handles events as they arrive between calls, on `queue` too (dictate_im_fd says why). It watches
+    // a duplicate of the connection's descriptor, closed when the reader is cancelled, since dispatch
+    // must not watch a descriptor that dictate_im_close has closed.
+    private let reader: DispatchSourceRead
 
-    private init(handle: OpaquePointer, queue: DispatchQueue) {
+    private init(handle: OpaquePointer, queue: DispatchQueue, watched: Int32) {
         self.handle = handle
         self.queue = queue
+        reader = DispatchSource.makeReadSource(fileDescriptor: watched, queue: queue)
+        reader.setCancelHandler { close(watched) }
     }
 
-    deinit { dictate_im_close(handle) }
+    deinit {
+        reader.cancel()
+        dictate_im_close(handle)
+    }
+
+    private func handleEventsBetweenCalls() {
+        reader.setEventHandler { [weak self, reader] in
+            guard let self, dictate_im_dispatch(self.handle) == 0 else { return reader.cancel() }
+        }
+        reader.activate()
+    }
 
     /// Connects to `display` (a socket name or an absolute path; nil: `WAYLAND_DISPLAY`) and becomes
     /// the input method of its seat, waiting up to `timeout` for the compositor.
@@ -31,7 +50,14 @@ public final class WaylandInputMethod: @unchecked Sendable {
                 guard let handle = dictate_im_open(display, milliseconds(timeout), &code) else {
                     return continuation.resume(returning: .failure(InputMethodError(opening: code, display: display)))
                 }
-                continuation.resume(returning: .success(WaylandInputMethod(handle: handle, queue: queue)))
+                let watched = dup(dictate_im_fd(handle))
+                guard watched >= 0 else {
+                    dictate_im_close(handle)
+                    return continuation.resume(returning: .failure(.connectionLost))
+                }
+                let inputMethod = WaylandInputMethod(handle: handle, queue: queue, watched: watched)
+                inputMethod.handleEventsBetweenCalls()
+                continuation.resume(returning: .success(inputMethod))
             }
         }
         return try opened.get()
