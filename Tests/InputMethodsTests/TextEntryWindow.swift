@@ -14,6 +14,7 @@ struct TextEntryWindow {
     }
 
     let folder: URL
+    let environment: [String: String]
     var log: URL { folder.appendingPathComponent("changes.jsonl") }
 
     /// Opens the window and waits until it has the keyboard focus: sway hands the input method to a
@@ -23,7 +24,8 @@ struct TextEntryWindow {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let nobody = getpwnam("nobody").pointee
         chown(folder.path, nobody.pw_uid, nobody.pw_gid)
-        let window = TextEntryWindow(folder: folder), script = folder.appendingPathComponent("entry.py")
+        let window = TextEntryWindow(folder: folder, environment: display.environment)
+        let script = folder.appendingPathComponent("entry.py")
         try Self.script.write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o644)
         let appID = "dictate-entry-\(kind.rawValue)"
@@ -34,6 +36,12 @@ struct TextEntryWindow {
             throw TestDesktopError.didNotStart("the GTK entry window never had the focus")
         }
         return window
+    }
+
+    /// Types `text` into the entry with wtype, as a keyboard would.
+    func type(_ text: String) async throws {
+        let typed = try await ChildProcess.run(["wtype", text], environment: environment)
+        guard typed.status == 0 else { throw TestDesktopError.didNotStart("wtype: \(typed.standardError)") }
     }
 
     /// Deletes the script and the log; the window ends with its compositor.

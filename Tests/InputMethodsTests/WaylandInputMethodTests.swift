@@ -51,6 +51,19 @@ import Testing
         }
     }
 
+    @Test func eventsAreReadBetweenCallsSoTheCompositorKeepsTheConnection() async throws {
+        try await withActiveEntry(.text) { window, inputMethod in
+            let start = String(repeating: "Dictated long ago. ", count: 200)
+            #expect(await inputMethod.commit(start, timeout: patience) == .delivered)
+            // Each key typed sends the field's surrounding text, up to 4000 bytes: a few hundred fill
+            // the socket of an input method that reads nothing.
+            let typed = String(repeating: "typed ", count: 50)
+            try await window.type(typed)
+            #expect(await window.texts(awaiting: start + typed).last == start + typed)
+            #expect(await inputMethod.commit("end", timeout: patience) == .delivered)
+        }
+    }
+
     @Test func aSecondInputMethodOnTheSeatIsUnavailableUntilTheFirstIsGone() async throws {
         try await WaylandTestDisplay.with { display in
             do {
