@@ -106,10 +106,9 @@ static int connect_input_method(dictate_im *im, const char *display, int timeout
     im->input_method = zwp_input_method_manager_v2_get_input_method(im->manager, im->seat);
     dictate_im_listen(im);
     // A compositor whose seat has an input method already answers with unavailable at once.
-    if (!roundtrip(im, timeout_ms)) {
-        return im->unavailable ? DICTATE_IM_ERROR_UNAVAILABLE : DICTATE_IM_ERROR_CONNECTION_LOST;
-    }
-    return im->unavailable ? DICTATE_IM_ERROR_UNAVAILABLE : DICTATE_IM_ERROR_NONE;
+    const bool answered = roundtrip(im, timeout_ms);
+    if (im->unavailable) return DICTATE_IM_ERROR_UNAVAILABLE;
+    return answered ? DICTATE_IM_ERROR_NONE : DICTATE_IM_ERROR_CONNECTION_LOST;
 }
 
 dictate_im *dictate_im_open(const char *display, int timeout_ms, int *error) {

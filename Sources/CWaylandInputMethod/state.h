@@ -43,6 +43,9 @@ struct dictate_im {
     struct dictate_im_watch watch;
 };
 
+// The helpers the files of this target share stay out of the program's exported symbols.
+#pragma GCC visibility push(hidden)
+
 // Handles events until `reached(im, context)` holds, `timeout_ms` passes or the input method becomes
 // unusable: 1 when reached, 0 when time ran out, -1 when unavailable or the connection broke.
 int dictate_im_pump(dictate_im *im, int timeout_ms, bool (*reached)(const dictate_im *, const void *),
@@ -56,5 +59,7 @@ void dictate_im_listen(dictate_im *im);
 
 // Frees the field's copy of the surrounding text.
 void dictate_im_field_clear(struct dictate_im_field *field);
+
+#pragma GCC visibility pop
 
 #endif

@@ -11,8 +11,8 @@ import Glibc
 /// The seat has one input method at a time: while this object lives, no other can take it.
 public final class WaylandInputMethod: @unchecked Sendable {
     // The C calls block and take one caller at a time: each runs on `queue`, a serial queue of this
-    // object's own, never on Swift's cooperative pool. `handle` is read nowhere else but deinit, which
-    // runs once no queued call holds the object.
+    // object's own, never on Swift's cooperative pool. Only deinit uses `handle` elsewhere, and it runs
+    // once nothing on the queue holds the object.
     private let handle: OpaquePointer
     private let queue: DispatchQueue
     // Handles events as they arrive between calls, on `queue` too (dictate_im_fd says why). It watches
