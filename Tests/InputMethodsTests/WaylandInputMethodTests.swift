@@ -1,13 +1,14 @@
 import Foundation
 import InputMethods
 import TestSupport
+import TextOutput
 import Testing
 
 /// dictate as the input method of a private headless sway, writing into GTK 3 entries.
 @Suite(.serialized, .exclusive) struct WaylandInputMethodTests {
     @Test func preeditShowsThenTheCommitLandsOnceAndIsConfirmed() async throws {
         try await withActiveEntry(.text) { window, inputMethod in
-            #expect(await inputMethod.contentPurpose() == .normal)
+            #expect(await inputMethod.purpose() == .freeForm)
 
             try await inputMethod.setPreedit("Grüße, wor")
             #expect(await window.showed(preedit: "Grüße, wor"))
@@ -80,7 +81,7 @@ import Testing
 
     @Test func aPasswordFieldSaysSo() async throws {
         try await withActiveEntry(.password) { _, inputMethod in
-            let purpose = await inputMethod.contentPurpose()
+            let purpose = await inputMethod.purpose()
             #expect(purpose == .password)
             #expect(purpose.isSecret)
         }

@@ -1,5 +1,6 @@
 import CWaylandInputMethod
 import Dispatch
+import TextOutput
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -47,7 +48,7 @@ public final class WaylandInputMethod: @unchecked Sendable {
         let opened: Result<WaylandInputMethod, InputMethodError> = await withCheckedContinuation { continuation in
             queue.async {
                 var code: Int32 = 0
-                guard let handle = dictate_im_open(display, milliseconds(timeout), &code) else {
+                guard let handle = dictate_im_open(display, timeout.milliseconds, &code) else {
                     return continuation.resume(returning: .failure(InputMethodError(opening: code, display: display)))
                 }
                 let watched = dup(dictate_im_fd(handle))
@@ -65,14 +66,14 @@ public final class WaylandInputMethod: @unchecked Sendable {
 
     /// Waits up to `timeout` until a text field has the focus and wants input; false when none did.
     public func waitUntilActive(timeout: Duration) async throws(InputMethodError) -> Bool {
-        let waited = await run { dictate_im_wait_active($0, milliseconds(timeout)) }
+        let waited = await run { dictate_im_wait_active($0, timeout.milliseconds) }
         guard waited >= 0 else { throw InputMethodError(opening: -waited, display: nil) }
         return waited == 1
     }
 
-    /// What the focused field is for; `.normal` when no field is active.
-    public func contentPurpose() async -> ContentPurpose {
-        ContentPurpose(reported: await run { dictate_im_content_purpose($0) })
+    /// What the focused field is for; `.freeForm` when no field is active.
+    public func purpose() async -> InputPurpose {
+        InputPurpose(rawValue: await run { dictate_im_content_purpose($0) })
     }
 
     /// Shows `text` as preedit at the cursor of the focused field, replacing the one before; "" removes it.
@@ -85,10 +86,10 @@ public final class WaylandInputMethod: @unchecked Sendable {
 
     /// Removes the preedit and inserts `text` at the cursor, then waits up to `timeout` for the app to
     /// show it. Text longer than one message goes in pieces, in order, stopping at the first failure.
-    public func commit(_ text: String, timeout: Duration = .seconds(2)) async -> CommitResult {
-        var result = CommitResult.delivered
+    public func commit(_ text: String, timeout: Duration = .seconds(2)) async -> DeliveryResult {
+        var result = DeliveryResult.delivered
         for piece in Self.pieces(of: text) {
-            let code = await run { dictate_im_commit($0, piece, milliseconds(timeout)) }
+            let code = await run { dictate_im_commit($0, piece, timeout.milliseconds) }
             switch Self.result(code, bytes: piece.utf8.count) {
             case .delivered: continue
             case .unconfirmed: result = .unconfirmed
@@ -100,9 +101,9 @@ public final class WaylandInputMethod: @unchecked Sendable {
 
     /// Removes the preedit and deletes `text` from before the cursor: the text the field holds there,
     /// usually what the last commit inserted. Waits up to `timeout` for the app to show the deletion.
-    public func deleteBefore(_ text: String, timeout: Duration = .seconds(2)) async -> CommitResult {
+    public func deleteBefore(_ text: String, timeout: Duration = .seconds(2)) async -> DeliveryResult {
         let bytes = text.utf8.count
-        return Self.result(await run { dictate_im_delete_before($0, UInt32(bytes), milliseconds(timeout)) }, bytes: bytes)
+        return Self.result(await run { dictate_im_delete_before($0, UInt32(bytes), timeout.milliseconds) }, bytes: bytes)
     }
 
     private func run<T: Sendable>(_ body: @escaping @Sendable (OpaquePointer) -> T) async -> T {
@@ -111,7 +112,7 @@ public final class WaylandInputMethod: @unchecked Sendable {
         }
     }
 
-    private static func result(_ code: Int32, bytes: Int) -> CommitResult {
+    private static func result(_ code: Int32, bytes: Int) -> DeliveryResult {
         switch UInt32(code) {
         case DICTATE_IM_DELIVERED.rawValue: .delivered
         case DICTATE_IM_UNCONFIRMED.rawValue: .unconfirmed
@@ -131,8 +132,4 @@ public final class WaylandInputMethod: @unchecked Sendable {
         }
         return pieces + [piece]
     }
-}
-
-private func milliseconds(_ duration: Duration) -> Int32 {
-    Int32(clamping: duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
 }
