@@ -44,6 +44,12 @@ struct TextEntryWindow {
         guard typed.status == 0 else { throw TestDesktopError.didNotStart("wtype: \(typed.standardError)") }
     }
 
+    /// Closes the window, as the person would.
+    func close() async throws {
+        let killed = try await ChildProcess.run(["swaymsg", "[app_id=\"^dictate-entry-\"] kill"], environment: environment)
+        guard killed.status == 0 else { throw TestDesktopError.didNotStart("swaymsg kill: \(killed.standardError)") }
+    }
+
     /// Deletes the script and the log; the window ends with its compositor.
     func remove() {
         try? FileManager.default.removeItem(at: folder)

@@ -104,6 +104,18 @@ import Testing
         }
     }
 
+    @Test func onceTheFieldIsGoneACommitFailsAndSaysWhy() async throws {
+        try await withActiveEntry(.text) { window, inputMethod in
+            try await window.close()
+            let gone = await eventually {
+                do throws(InputMethodError) { try await inputMethod.setPreedit("") } catch { return error == .noTextField }
+                return false
+            }
+            #expect(gone)
+            #expect(await inputMethod.commit("hello") == .failed(InputMethodError.noTextField.description))
+        }
+    }
+
     @Test func aDisplayWithoutACompositorSaysSo() async {
         let missing = "/nonexistent/wayland-\(UUID().uuidString)"
         await #expect(throws: InputMethodError.noDisplay(missing)) {
