@@ -53,7 +53,12 @@ let package = Package(
         .systemLibrary(name: "CIBusLibrary", pkgConfig: "ibus-1.0", providers: [.apt(["libibus-1.0-dev"])]),
         // dictate's IBus engine behind a small C surface; the GLib side runs on a thread of its own.
         .target(name: "CIBus", dependencies: ["CIBusLibrary"]),
-        .target(name: "InputMethods", dependencies: ["CIBus", "TextOutput", "DesktopText"]),
+        // zwp_input_method_v2 for wlroots compositors; scripts/setup generates its protocol code into
+        // .deps/wayland from the XML in protocol/.
+        .target(name: "CWaylandInputMethod", exclude: ["protocol"],
+                linkerSettings: [.linkedLibrary("wayland-client")]),
+        // dictate as the input method of the focused text field, through IBus or Wayland's input-method-v2.
+        .target(name: "InputMethods", dependencies: ["CIBus", "CWaylandInputMethod", "TextOutput", "DesktopText"]),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
         // A form filled by voice: fields, rules, hold-to-talk and spoken values; no terminal code.
         .target(name: "VoiceForm", dependencies: ["SpeechEngine", "DictationComposer", "SpokenNumbers"]),
