@@ -6,12 +6,16 @@ import TextOutput
 public enum DeliveryWay: Sendable, Equatable, CustomStringConvertible {
     /// dictate's IBus engine: preedit and commits, confirmed by the field's surrounding text.
     case ibus
+    /// dictate as the Wayland seat's input method (input-method-unstable-v2): the same, on wlroots
+    /// compositors.
+    case inputMethodV2
     /// A key typer program.
     case typer(Typer)
 
     public var description: String {
         switch self {
         case .ibus: "ibus"
+        case .inputMethodV2: "input-method-v2"
         case .typer(let typer): typer.program
         }
     }
@@ -20,9 +24,12 @@ public enum DeliveryWay: Sendable, Equatable, CustomStringConvertible {
     ///
     /// Input methods come first: they show the words as they are heard and tell whether text
     /// arrived. IBus serves GNOME (on Wayland and X11), KDE and any desktop whose applications use
-    /// it; it fails at once where no daemon runs. The key typers follow in `Typer.choose`'s order,
-    /// those installed only. A typer named with `--typer`, or typing tentative words with BackSpace
-    /// corrections (`--type-tentative`, which only key typers do), leaves that typer alone.
+    /// it; it fails at once where no daemon runs. On Wayland, the compositor's input-method protocol
+    /// comes first on wlroots compositors (sway, Hyprland, river), where it is native and IBus rarely
+    /// runs, and after IBus elsewhere (GNOME and KDE do not offer it, so it fails at once). The key
+    /// typers follow in `Typer.choose`'s order, those installed only. A typer named with `--typer`,
+    /// or typing tentative words with BackSpace corrections (`--type-tentative`, which only key
+    /// typers do), leaves that typer alone.
     public static func order(environment: [String: String], installed: Set<String>, requested: String? = nil,
                              inputMethods: Bool = true) throws(DesktopTextError) -> [DeliveryWay] {
         if requested != nil {
@@ -30,7 +37,13 @@ public enum DeliveryWay: Sendable, Equatable, CustomStringConvertible {
         }
         guard let server = DisplayServer(environment: environment) else { throw .noDisplay }
         let typers = Typer.candidates(for: server, environment: environment).filter { installed.contains($0.program) }
-        let ways = (inputMethods ? [DeliveryWay.ibus] : []) + typers.map(DeliveryWay.typer)
+        var methods: [DeliveryWay] = [.ibus]
+        if server == .wayland {
+            let desktop = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased()
+            let ibusFirst = desktop.contains("gnome") || desktop.contains("kde")
+            methods = ibusFirst ? [.ibus, .inputMethodV2] : [.inputMethodV2, .ibus]
+        }
+        let ways = (inputMethods ? methods : []) + typers.map(DeliveryWay.typer)
         guard !ways.isEmpty else { throw .noTyper(server) }
         return ways
     }
@@ -58,6 +71,7 @@ extension DeliveryLadder {
         self.init(ways.map { way in
             switch way {
             case .ibus: .ibus(environment: environment)
+            case .inputMethodV2: .waylandInputMethod(environment: environment)
             case .typer(let typer): .typing(with: TypingBackend(typer: typer, environment: environment))
             }
         })

@@ -9,9 +9,16 @@ import Testing
         #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: Self.all) == [.ibus, .typer(.xdotool)])
     }
 
-    @Test func waylandTriesIBusThenTheInstalledTypers() throws {
-        let ways = try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0"], installed: ["wtype", "dotool"])
-        #expect(ways == [.ibus, .typer(.wtype), .typer(.dotool)])
+    @Test func wlrootsTriesTheCompositorsInputMethodThenIBusThenTheInstalledTypers() throws {
+        let ways = try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": "sway"],
+                                         installed: ["wtype", "dotool"])
+        #expect(ways == [.inputMethodV2, .ibus, .typer(.wtype), .typer(.dotool)])
+    }
+
+    @Test func gnomeOnWaylandTriesIBusFirst() throws {
+        let ways = try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": "ubuntu:GNOME"],
+                                         installed: ["wtype"])
+        #expect(ways == [.ibus, .inputMethodV2, .typer(.wtype)])
     }
 
     @Test func aRequestedTyperIsTheOnlyWay() throws {
