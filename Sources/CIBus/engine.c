@@ -416,7 +416,11 @@ static void send_commit(dictate_ibus *ibus, void *argument) {
     show_preedit(engine, "");
     g_mutex_lock(&ibus->lock);
     request->surroundings = ibus->surroundings;
+    gboolean reports = (ibus->capabilities & IBUS_CAP_SURROUNDING_TEXT) != 0;
     g_mutex_unlock(&ibus->lock);
+    // Asked again before each commit: GNOME Shell, which relays a Wayland field's text to IBus,
+    // forwards it only while an engine asks for it.
+    if (reports) ibus_engine_get_surrounding_text(engine, NULL, NULL, NULL);
     ibus_engine_commit_text(engine, ibus_text_new_from_string(request->text));
     request->sent = TRUE;
 }

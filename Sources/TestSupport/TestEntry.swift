@@ -92,7 +92,9 @@ public struct TestEntry: Sendable {
         Gtk.main()
     else:
         entry.get_delegate().connect("preedit-changed", lambda t, text: write("preedit", text))
-        window.connect("notify::is-active", lambda w, p: w.is_active() and write("focus"))
+        focus = Gtk.EventControllerFocus()
+        focus.connect("enter", lambda c: write("focus"))
+        entry.add_controller(focus)
         loop = GLib.MainLoop()
         window.connect("close-request", lambda *a: loop.quit() or False)
         window.set_child(entry)

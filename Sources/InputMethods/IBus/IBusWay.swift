@@ -8,7 +8,8 @@ actor IBusWay {
     /// How long a field has to take the engine after the switch before the next way is tried.
     static let focusTimeout: Duration = .seconds(1)
     /// How long a commit waits for the field's surrounding text before it counts as unconfirmed.
-    static let confirmTimeout: Duration = .seconds(1)
+    /// A field that reports none (a terminal) is not waited for.
+    static let confirmTimeout: Duration = .seconds(2)
 
     private let environment: [String: String]
     private let saved: SavedEngine

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `dictate --type` as an input method, from end to end: real speech streamed through the engine,
+/// the tentative words shown as preedit in a GTK entry, each settled piece committed once and
+/// confirmed, on GNOME Shell on Wayland (where key typers cannot type) and on X11 with IBus.
+@Suite("Dictating into a GTK field through an input method", .serialized, .exclusive)
+struct InputMethodDictationTests {
+    /// One `--format jsonl` line.
+    struct Event: Decodable {
+        var type: String
+        var text: String?
+        var backend: String?
+        var result: String?
+    }
+
+    static func events(_ output: String) throws -> [Event] {
+        try output.split(separator: "\n").map { try JSONDecoder().decode(Event.self, from: Data($0.utf8)) }
+    }
+
+    /// Streams `clip` with `--type` into the focused entry and checks what a person would: words
+    /// seen underlined while heard, then the whole transcript in the field once, every piece
+    /// confirmed by `ibus`.
+    static func dictateIntoEntry(_ entry: TestEntry, clip: String, environment: [String: String]) async throws {
+        let run = try await ChildProcess.run([DictateBinary.path, "--file", DictateBinary.audio(clip), "--type", "-F", "jsonl"],
+                                             environment: environment)
+        try #require(run.status == 0, "dictate exited \(run.status): \(run.standardError)")
+        let events = try Self.events(run.standardOutput)
+        let transcript = try #require(events.last { $0.type == "end" }?.text)
+        let delivered = events.filter { $0.type == "delivered" }
+        #expect(transcript.count > 20)
+        #expect(!delivered.isEmpty)
+        #expect(delivered.allSatisfy { $0.backend == "ibus" && $0.result == "delivered" }, "\(run.standardOutput)\n\(run.standardError)")
+        #expect(delivered.compactMap(\.text).joined() == transcript)
+        #expect(await entry.text(awaiting: transcript) == transcript)
+        // What the field held only ever grew by whole settled pieces: nothing was typed twice or corrected.
+        #expect(entry.texts.allSatisfy { transcript.hasPrefix($0) })
+        #expect(entry.preedits.contains { !$0.isEmpty })
+        #expect(entry.preedits.last == "")
+    }
+
+    @Test("GNOME on Wayland: the words arrive through dictate's IBus engine, never wtype")
+    func gnome() async throws {
+        try await GnomeTestSession.with { gnome in
+            let entry = try await gnome.openEntry(.gtk4)
+            let before = try await gnome.engine()
+            try await Self.dictateIntoEntry(entry, clip: "weather.wav", environment: gnome.environment)
+            let after = try await gnome.engine()
+            #expect(after == before)
+        }
+    }
+
+    @Test("X11 with IBus: preedit while heard, one commit per settled piece, the engine given back")
+    func x11() async throws {
+        try await X11TestDisplay.with { display in
+            try await IBusTestSession.with(display: display.environment) { session in
+                try await session.setEngine("xkb:us::eng")
+                let entry = try await session.openEntry(.gtk3)
+                try await Self.dictateIntoEntry(entry, clip: "weather.wav", environment: session.environment)
+                #expect(try await session.engine() == "xkb:us::eng")
+            }
+        }
+    }
+
+    @Test("A piece that no way can deliver ends up on the clipboard, and dictate says so and fails")
+    func nothingDelivers() async throws {
+        try await X11TestDisplay.with { display in
+            var environment = display.environment
+            environment["DICTATE_TRANSCRIPTION"] = "scripted:Keep these words."
+            // A PATH with the clipboard program but no typer, and no ibus-daemon in this session.
+            let bin = try DictateBinary.scratchDirectory()
+            for program in ["xclip", "notify-send"] {
+                try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent(program).path, withDestinationPath: "/usr/bin/\(program)")
+            }
+            environment["PATH"] = bin.path
+            environment["HOME"] = bin.path
+            let run = try await ChildProcess.run([DictateBinary.path, "--type", "-F", "jsonl"], environment: environment)
+            #expect(run.status == 74)
+            #expect(run.standardError.contains("on the clipboard"))
+            let events = try Self.events(run.standardOutput).filter { $0.type == "delivered" }
+            #expect(events.allSatisfy { $0.backend == "none" && $0.result == "failed" })
+            environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+            let clipboard = try await ChildProcess.run(["xclip", "-selection", "clipboard", "-out"], environment: environment)
+            #expect(clipboard.standardOutput == "Keep these words.")
+        }
+    }
+}
