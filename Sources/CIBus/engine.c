@@ -204,6 +204,19 @@ static void on_connected(IBusBus *bus, gpointer data) {
     g_mutex_unlock(&ibus->lock);
 }
 
+// IBus reads the address from the process's environment or from a file named after the process's
+// display; the caller's session may differ, so the address is handed over for this connection
+// only: programs dictate starts later must find their own session's daemon.
+static IBusBus *connect_to(const char *address) {
+    gchar *before = g_strdup(g_getenv("IBUS_ADDRESS"));
+    g_setenv("IBUS_ADDRESS", address, TRUE);
+    IBusBus *bus = ibus_bus_new();
+    if (before) g_setenv("IBUS_ADDRESS", before, TRUE);
+    else g_unsetenv("IBUS_ADDRESS");
+    g_free(before);
+    return bus;
+}
+
 static gboolean is_global_engine(IBusBus *bus, const char *name) {
     IBusEngineDesc *description = ibus_bus_get_global_engine(bus);
     gboolean same = description && strcmp(ibus_engine_desc_get_name(description), name) == 0;
@@ -215,8 +228,8 @@ static gboolean is_global_engine(IBusBus *bus, const char *name) {
 // away, whichever engine it is by then. So the person's engine is set again from a connection of
 // its own, and set once more should the daemon drop it after all (it notices the closed
 // connection in its own time).
-static void give_back(const char *engine) {
-    IBusBus *bus = ibus_bus_new();
+static void give_back(const char *engine, const char *address) {
+    IBusBus *bus = connect_to(address);
     for (int attempt = 0; attempt < 5 && ibus_bus_is_connected(bus); attempt++) {
         ibus_bus_set_global_engine(bus, engine);
         g_usleep(100 * 1000);
@@ -230,10 +243,7 @@ static gpointer serve(gpointer data) {
     dictate_ibus *ibus = data;
     g_main_context_push_thread_default(ibus->context);
     ibus_init();
-    // IBus reads the address from the process's environment or from a file named after the
-    // process's display; the caller's may differ, so it is handed over here.
-    g_setenv("IBUS_ADDRESS", ibus->address, TRUE);
-    ibus->bus = ibus_bus_new();
+    ibus->bus = connect_to(ibus->address);
     dictate_ibus_status status = DICTATE_IBUS_OK;
     if (!ibus_bus_is_connected(ibus->bus)) {
         status = DICTATE_IBUS_NO_DAEMON;
@@ -258,7 +268,7 @@ static gpointer serve(gpointer data) {
     ibus_object_destroy(IBUS_OBJECT(ibus->bus));
     g_object_unref(ibus->bus);
     while (g_main_context_iteration(ibus->context, FALSE)) {}
-    if (ibus->restore) give_back(ibus->restore);
+    if (ibus->restore) give_back(ibus->restore, ibus->address);
     g_main_context_pop_thread_default(ibus->context);
     return NULL;
 }
@@ -403,10 +413,19 @@ static void send_preedit(dictate_ibus *ibus, void *argument) {
     request->sent = TRUE;
 }
 
+// Why nothing could be sent: the daemon is gone, or the field is between a focus-out and the next
+// focus-in (a window manager, a popup), which is no reason to give up the field.
+static dictate_ibus_status unsent(dictate_ibus *ibus) {
+    g_mutex_lock(&ibus->lock);
+    gboolean connected = ibus->connected;
+    g_mutex_unlock(&ibus->lock);
+    return connected ? DICTATE_IBUS_NO_FOCUS : DICTATE_IBUS_DISCONNECTED;
+}
+
 dictate_ibus_status dictate_ibus_set_preedit(dictate_ibus *ibus, const char *utf8) {
     text_request request = {utf8, FALSE, 0};
     on_ibus_thread(ibus, send_preedit, &request);
-    return request.sent ? DICTATE_IBUS_OK : DICTATE_IBUS_DISCONNECTED;
+    return request.sent ? DICTATE_IBUS_OK : unsent(ibus);
 }
 
 static void send_commit(dictate_ibus *ibus, void *argument) {
@@ -438,6 +457,8 @@ static gboolean ends_with_commit(const char *surrounding, guint cursor, const ch
 
 dictate_ibus_commit_result dictate_ibus_commit(dictate_ibus *ibus, const char *utf8, int timeout_ms) {
     text_request request = {utf8, FALSE, 0};
+    // A field that lost the focus for a moment gets it back before the text is given up on.
+    dictate_ibus_wait_for_focus(ibus, timeout_ms);
     on_ibus_thread(ibus, send_commit, &request);
     if (!request.sent) return DICTATE_IBUS_FAILED;
     gint64 deadline = g_get_monotonic_time() + (gint64)timeout_ms * 1000;
@@ -461,10 +482,11 @@ static void send_delete(dictate_ibus *ibus, void *argument) {
     request->sent = TRUE;
 }
 
-dictate_ibus_status dictate_ibus_delete_before(dictate_ibus *ibus, unsigned characters) {
+dictate_ibus_status dictate_ibus_delete_before(dictate_ibus *ibus, unsigned characters, int timeout_ms) {
     text_request request = {NULL, FALSE, characters};
+    dictate_ibus_wait_for_focus(ibus, timeout_ms);
     on_ibus_thread(ibus, send_delete, &request);
-    return request.sent ? DICTATE_IBUS_OK : DICTATE_IBUS_DISCONNECTED;
+    return request.sent ? DICTATE_IBUS_OK : unsent(ibus);
 }
 
 static void hide_and_quit(dictate_ibus *ibus, void *argument) {

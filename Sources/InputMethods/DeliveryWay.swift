@@ -3,7 +3,7 @@ import Foundation
 import TextOutput
 
 /// The ways `--type` can put text into the focused field, and their order for a session.
-public enum DeliveryWay: Sendable, Equatable, CustomStringConvertible {
+public enum DeliveryWay: Sendable, Hashable, CustomStringConvertible {
     /// dictate's IBus engine: preedit and commits, confirmed by the field's surrounding text.
     case ibus
     /// dictate as the Wayland seat's input method (input-method-unstable-v2): the same, on wlroots
@@ -30,8 +30,11 @@ public enum DeliveryWay: Sendable, Equatable, CustomStringConvertible {
     /// typers follow in `Typer.choose`'s order, those installed only. A typer named with `--typer`,
     /// or typing tentative words with BackSpace corrections (`--type-tentative`, which only key
     /// typers do), leaves that typer alone.
+    ///
+    /// `inputMethods` are the input methods this session offers (``present(environment:)``); with
+    /// none of them and no typer installed, there is no way, and the error names the typer to install.
     public static func order(environment: [String: String], installed: Set<String>, requested: String? = nil,
-                             inputMethods: Bool = true) throws(DesktopTextError) -> [DeliveryWay] {
+                             inputMethods: Set<DeliveryWay>) throws(DesktopTextError) -> [DeliveryWay] {
         if requested != nil {
             return [.typer(try Typer.choose(environment: environment, installed: installed, requested: requested))]
         }
@@ -43,9 +46,24 @@ public enum DeliveryWay: Sendable, Equatable, CustomStringConvertible {
             let ibusFirst = desktop.contains("gnome") || desktop.contains("kde")
             methods = ibusFirst ? [.ibus, .inputMethodV2] : [.inputMethodV2, .ibus]
         }
-        let ways = (inputMethods ? methods : []) + typers.map(DeliveryWay.typer)
+        let ways = methods.filter(inputMethods.contains) + typers.map(DeliveryWay.typer)
         guard !ways.isEmpty else { throw .noTyper(server) }
         return ways
+    }
+}
+
+extension DeliveryWay {
+    /// The input methods that may serve a session with this environment: IBus where a daemon wrote
+    /// its address, the Wayland input method where a compositor's socket is. Whether they take the
+    /// dictation shows only when they start; this keeps those that cannot out of the ladder, and out
+    /// of what a person is told was passed over.
+    public static func present(environment: [String: String]) -> Set<DeliveryWay> {
+        var present: Set<DeliveryWay> = []
+        if IBusAddress.find(environment: environment) != nil { present.insert(.ibus) }
+        if let socket = WaylandWay.socket(environment: environment), FileManager.default.fileExists(atPath: socket) {
+            present.insert(.inputMethodV2)
+        }
+        return present
     }
 }
 

@@ -4,38 +4,49 @@ import Testing
 
 @Suite struct DeliveryWayTests {
     static let all = Set(Typer.programs)
+    static let both: Set<DeliveryWay> = [.ibus, .inputMethodV2]
 
     @Test func x11TriesIBusThenXdotool() throws {
-        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: Self.all) == [.ibus, .typer(.xdotool)])
+        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: Self.all, inputMethods: Self.both)
+                == [.ibus, .typer(.xdotool)])
     }
 
     @Test func wlrootsTriesTheCompositorsInputMethodThenIBusThenTheInstalledTypers() throws {
         let ways = try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": "sway"],
-                                         installed: ["wtype", "dotool"])
+                                         installed: ["wtype", "dotool"], inputMethods: Self.both)
         #expect(ways == [.inputMethodV2, .ibus, .typer(.wtype), .typer(.dotool)])
     }
 
     @Test func gnomeOnWaylandTriesIBusFirst() throws {
         let ways = try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0", "XDG_CURRENT_DESKTOP": "ubuntu:GNOME"],
-                                         installed: ["wtype"])
+                                         installed: ["wtype"], inputMethods: Self.both)
         #expect(ways == [.ibus, .inputMethodV2, .typer(.wtype)])
     }
 
     @Test func aRequestedTyperIsTheOnlyWay() throws {
-        #expect(try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0"], installed: Self.all, requested: "ydotool")
+        #expect(try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-0"], installed: Self.all, requested: "ydotool",
+                                      inputMethods: Self.both)
                 == [.typer(.ydotool)])
     }
 
-    @Test func typingTentativeWordsLeavesOutInputMethods() throws {
-        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: Self.all, inputMethods: false) == [.typer(.xdotool)])
+    @Test func inputMethodsTheSessionLacksAreLeftOut() throws {
+        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: Self.all, inputMethods: []) == [.typer(.xdotool)])
+        #expect(try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-1"], installed: ["wtype"], inputMethods: [.inputMethodV2])
+                == [.inputMethodV2, .typer(.wtype)])
     }
 
     @Test func withNoTyperInstalledIBusStillServes() throws {
-        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: []) == [.ibus])
+        #expect(try DeliveryWay.order(environment: ["DISPLAY": ":0"], installed: [], inputMethods: [.ibus]) == [.ibus])
+    }
+
+    @Test func withNoTyperAndNoInputMethodTheTyperToInstallIsNamed() {
+        #expect(throws: DesktopTextError.noTyper(.wayland)) {
+            try DeliveryWay.order(environment: ["WAYLAND_DISPLAY": "wayland-1"], installed: [], inputMethods: [])
+        }
     }
 
     @Test func withNoDisplayThereIsNoWay() {
-        #expect(throws: DesktopTextError.noDisplay) { try DeliveryWay.order(environment: [:], installed: Self.all) }
+        #expect(throws: DesktopTextError.noDisplay) { try DeliveryWay.order(environment: [:], installed: Self.all, inputMethods: Self.both) }
     }
 }
 

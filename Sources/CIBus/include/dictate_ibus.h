@@ -50,14 +50,17 @@ unsigned dictate_ibus_taken_back(dictate_ibus *ibus);
 unsigned dictate_ibus_purpose(dictate_ibus *ibus);
 
 /// Shows `utf8` underlined in the focused field in place of the last preedit; "" hides it.
+/// DICTATE_IBUS_NO_FOCUS when the field does not have the focus this moment.
 dictate_ibus_status dictate_ibus_set_preedit(dictate_ibus *ibus, const char *utf8);
 
 /// Clears the preedit, commits `utf8` as one commit, and waits up to `timeout_ms` for the
-/// application's surrounding text to confirm it.
+/// application's surrounding text to confirm it. A field without the focus is given up to
+/// `timeout_ms` to get it back first.
 dictate_ibus_commit_result dictate_ibus_commit(dictate_ibus *ibus, const char *utf8, int timeout_ms);
 
-/// Deletes `characters` characters before the cursor in the focused field.
-dictate_ibus_status dictate_ibus_delete_before(dictate_ibus *ibus, unsigned characters);
+/// Deletes `characters` characters before the cursor in the focused field, waiting for the focus
+/// as a commit does.
+dictate_ibus_status dictate_ibus_delete_before(dictate_ibus *ibus, unsigned characters, int timeout_ms);
 
 /// Unregisters the engine (the daemon forgets it with the connection), makes `restore` the global
 /// engine again unless it is NULL, and stops the engine's thread.

@@ -86,8 +86,8 @@ final class IBusConnection: @unchecked Sendable {
     }
 
     /// Deletes `characters` characters before the cursor.
-    func deleteBefore(_ characters: Int) async throws(InputMethodError) {
-        try check(await run { dictate_ibus_delete_before($0, UInt32(characters)) })
+    func deleteBefore(_ characters: Int, timeout: Duration) async throws(InputMethodError) {
+        try check(await run { dictate_ibus_delete_before($0, UInt32(characters), timeout.milliseconds) })
     }
 
     private func run<T: Sendable>(_ body: @escaping @Sendable (OpaquePointer) -> T) async -> T {

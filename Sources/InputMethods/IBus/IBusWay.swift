@@ -5,7 +5,8 @@ import TextOutput
 /// dictate's IBus engine as a way on the delivery ladder: switched in for the dictation, tentative
 /// words as underlined preedit, each settled piece one commit, the person's engine given back at the end.
 actor IBusWay {
-    /// How long a field has to take the engine after the switch before the next way is tried.
+    /// How long a field has to take the engine after the switch, or to get the focus back before a
+    /// commit, before the next way is tried.
     static let focusTimeout: Duration = .seconds(1)
     /// How long a commit waits for the field's surrounding text before it counts as unconfirmed.
     /// A field that reports none (a terminal) is not waited for.
@@ -40,7 +41,11 @@ actor IBusWay {
     func show(_ tentative: String) async throws(InputMethodError) {
         guard let connection else { throw .disconnected }
         guard !connection.purpose.isSecret else { return }
-        try await connection.show(tentative)
+        do {
+            try await connection.show(tentative)
+        } catch .noFocusedField {
+            // Between a focus-out and the next focus-in: the next words show once the field is back.
+        }
     }
 
     func apply(_ edits: [TextEdit]) async -> DeliveryResult {
@@ -57,7 +62,7 @@ actor IBusWay {
                 guard sent.isSent else { return sent }
                 if sent == .unconfirmed { result = .unconfirmed }
             case .erase(let count):
-                do { try await connection.deleteBefore(count) } catch { return .failed(error.description) }
+                do { try await connection.deleteBefore(count, timeout: Self.focusTimeout) } catch { return .failed(error.description) }
             }
         }
         return result

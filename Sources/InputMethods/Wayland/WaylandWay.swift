@@ -13,14 +13,15 @@ actor WaylandWay {
     /// What this way committed so far, to tell the compositor how many bytes an erase removes.
     private var committed = TextBuffer()
 
-    /// The compositor's socket from `environment`, so the way reaches the session it was given.
     init(environment: [String: String]) {
-        let name = environment["WAYLAND_DISPLAY"]
-        if let name, !name.hasPrefix("/"), let runtime = environment["XDG_RUNTIME_DIR"] {
-            display = runtime + "/" + name
-        } else {
-            display = name
-        }
+        display = Self.socket(environment: environment)
+    }
+
+    /// The compositor's socket from `environment`, so the way reaches the session it was given.
+    static func socket(environment: [String: String]) -> String? {
+        guard let name = environment["WAYLAND_DISPLAY"], !name.isEmpty else { return nil }
+        if !name.hasPrefix("/"), let runtime = environment["XDG_RUNTIME_DIR"] { return runtime + "/" + name }
+        return name
     }
 
     func start() async throws(InputMethodError) {

@@ -92,7 +92,7 @@ struct DeliveryOptions: Equatable {
             if type {
                 let installed = InstalledPrograms.find(Typer.programs, environment: environment)
                 let ways = try DeliveryWay.order(environment: environment, installed: installed, requested: typer,
-                                                 inputMethods: !typeTentative)
+                                                 inputMethods: typeTentative ? [] : DeliveryWay.present(environment: environment))
                 let ladder = DeliveryLadder(ways: ways, environment: environment)
                 return (.ladder(ladder, clipboard: board), ladder)
             }

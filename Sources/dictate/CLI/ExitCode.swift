@@ -11,7 +11,8 @@ enum ExitCode {
     static let unavailable: Int32 = 69
     /// A bug: please report it.
     static let internalError: Int32 = 70
-    /// Reading or writing failed (a full disk, a closed pipe).
+    /// Reading or writing failed (a full disk, a closed pipe), or `--type` could deliver some text no
+    /// way (it is then on the clipboard).
     static let ioError: Int32 = 74
     /// `dictate models import` under a name already installed (sysexits' EX_CANTCREAT).
     static let alreadyExists: Int32 = 73
@@ -33,7 +34,8 @@ enum ExitCode {
       69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel)
       70   internal error
       73   a model of that name is installed already (dictate models import)
-      74   I/O error (writing the transcript or a saved recording failed)
+      74   I/O error (writing the transcript or a saved recording failed; --type could not deliver
+           some text to the focused window, which is then on the clipboard)
       75   busy (begin while a dictation records; a toggle while another is starting or ending one)
       77   capture refused (muted or blocked source, capture disabled by policy)
       130  aborted by a second Ctrl-C

@@ -66,23 +66,27 @@ struct InputMethodDictationTests {
     @Test("A piece that no way can deliver ends up on the clipboard, and dictate says so and fails")
     func nothingDelivers() async throws {
         try await X11TestDisplay.with { display in
-            var environment = display.environment
-            environment["DICTATE_TRANSCRIPTION"] = "scripted:Keep these words."
-            // A PATH with the clipboard program but no typer, and no ibus-daemon in this session.
-            let bin = try DictateBinary.scratchDirectory()
-            for program in ["xclip", "notify-send"] {
-                try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent(program).path, withDestinationPath: "/usr/bin/\(program)")
+            try await IBusTestSession.with(display: display.environment) { session in
+                // The daemon's address file is there, the daemon is not, and no typer is installed.
+                await session.killDaemon()
+                var environment = session.environment
+                environment["DICTATE_TRANSCRIPTION"] = "scripted:Keep these words."
+                let bin = try DictateBinary.scratchDirectory()
+                for program in ["xclip", "notify-send"] {
+                    try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent(program).path,
+                                                               withDestinationPath: "/usr/bin/\(program)")
+                }
+                environment["PATH"] = bin.path
+                let run = try await ChildProcess.run([DictateBinary.path, "--type", "-F", "jsonl"], environment: environment)
+                #expect(run.status == 74)
+                #expect(run.standardError.contains("the whole text is on the clipboard"), "\(run.standardError)")
+                let events = try Self.events(run.standardOutput).filter { $0.type == "delivered" }
+                #expect(!events.isEmpty)
+                #expect(events.allSatisfy { $0.backend == "none" && $0.result == "failed" })
+                environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+                let clipboard = try await ChildProcess.run(["xclip", "-selection", "clipboard", "-out"], environment: environment)
+                #expect(clipboard.standardOutput == "Keep these words.")
             }
-            environment["PATH"] = bin.path
-            environment["HOME"] = bin.path
-            let run = try await ChildProcess.run([DictateBinary.path, "--type", "-F", "jsonl"], environment: environment)
-            #expect(run.status == 74)
-            #expect(run.standardError.contains("on the clipboard"))
-            let events = try Self.events(run.standardOutput).filter { $0.type == "delivered" }
-            #expect(events.allSatisfy { $0.backend == "none" && $0.result == "failed" })
-            environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
-            let clipboard = try await ChildProcess.run(["xclip", "-selection", "clipboard", "-out"], environment: environment)
-            #expect(clipboard.standardOutput == "Keep these words.")
         }
     }
 }
