@@ -81,7 +81,7 @@ def converter(root):
     bin_dir = subprocess.run(["swift", "build", "--show-bin-path", "--package-path", root],
                              capture_output=True, text=True).stdout.strip()
     if not os.path.exists(os.path.join(bin_dir, "dictate")):
-        say("building dictate for its model converter, the first time (one to two minutes on two cores)")
+        say("building dictate for its model converter, the first time (a few minutes on two cores)")
     built = subprocess.run(["swift", "build", "--product", "dictate", "--package-path", root],
                            capture_output=True, text=True)
     if built.returncode != 0:
