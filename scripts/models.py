@@ -78,6 +78,10 @@ def extract_ct2(source, downloads, folder):
 def converter(root):
     """The converter is dictate's own (`dictate models convert`): the one `dictate models import`
     uses. Builds dictate when it has not been built yet."""
+    bin_dir = subprocess.run(["swift", "build", "--show-bin-path", "--package-path", root],
+                             capture_output=True, text=True).stdout.strip()
+    if not os.path.exists(os.path.join(bin_dir, "dictate")):
+        say("building dictate for its model converter, the first time (a few minutes on two cores)")
     built = subprocess.run(["swift", "build", "--product", "dictate", "--package-path", root],
                            capture_output=True, text=True)
     if built.returncode != 0:

@@ -10,7 +10,8 @@ import SpeechEngine
 /// of the machine's other load, yet the passes still fall about where they would live on the machine
 /// the model was fitted on (`speech-bench calibrate`). Without the cross-attention term, a model
 /// fitted on short windows charged a 25 s window's live pass 1.4 s where it took 2.2 s. The squared
-/// term fits the measured passes better without the beams than with them (docs/BENCHMARKS.md).
+/// term fits the measured passes better without the beams than with them (the fits are in
+/// docs/BENCHMARKS.md's history in git).
 public struct PassCostModel: Codable, Sendable, Hashable {
     /// Seconds every pass costs whatever its size: state setup, mel spectrogram, the prompt.
     public var fixedSeconds: Double

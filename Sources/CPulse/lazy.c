@@ -1,6 +1,7 @@
 // libpulse is opened when dictate first talks to the sound server, not when it starts: a file
 // transcription or a model listing then never maps PulseAudio and what it links (X11, D-Bus,
-// systemd), about 2 MiB of a short run's peak memory (docs/BENCHMARKS.md, twenty-first session).
+// systemd), about 2 MiB of a short run's peak memory (measured; the runs are in
+// docs/BENCHMARKS.md's history in git).
 //
 // Each pa_ function dictate calls is defined here and forwards to libpulse's own. The definitions
 // are hidden, so libpulse's internal calls never land here.

@@ -49,7 +49,7 @@ public struct DecodingOptions: Sendable, Equatable {
     /// The history a whole recording decoded in one pass is given. Over the fixtures longer than
     /// 30 s, 32 tokens (about a sentence) made no more word errors than 224 (fewer in plain text),
     /// where 16 made more, and kept the peak of a 106 s recording 77 MiB lower
-    /// (docs/BENCHMARKS.md, "The offline pass's history").
+    /// (measured with speech-bench; the runs are in docs/BENCHMARKS.md's history in git).
     public static let wholeRecordingHistory = 32
 
     /// These options as a pass over a whole recording uses them: `timestamps` only where times are

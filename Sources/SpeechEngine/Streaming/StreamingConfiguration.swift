@@ -8,7 +8,7 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// again as the voice stops, so redrawing them less often saves CPU without delaying the
     /// last words. `0`, the default, keeps the step fixed: 0.1 saved 11 % of the CPU over the long
     /// recordings, with errors no better over six modeled runs, and 0.2 made more errors on every
-    /// run (docs/BENCHMARKS.md, "Twentieth session").
+    /// run (measured with speech-bench; the runs are in docs/BENCHMARKS.md's history in git).
     public var stepGrowth: Double = 0
     /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an utterance:
     /// its words stay on screen as the closing pass heard them, and the next utterance is decoded on
@@ -19,8 +19,8 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// of its neighbours, as an offline pass hears it. Longer than ``pauseToSettle``, a breath
     /// between phrases only closes an utterance. The default settles at every pause: 1.5 s with a
     /// 28 s window made fewer errors on the modeled pace but lost a phrase of a 29 s clip in real
-    /// time, where the final pass over a long window runs out of time (docs/BENCHMARKS.md, "Shown
-    /// against settled").
+    /// time, where the final pass over a long window runs out of time (measured with speech-bench;
+    /// the runs are in docs/BENCHMARKS.md's history in git).
     public var settlePause: Double = 0.3
     /// Seconds the window may grow to before it is split (see ``StreamingPolicy``) and the part
     /// before the split is settled, settling pause or not. Every pass that settles decodes the
@@ -33,8 +33,8 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// quietest moment; what it heard after the split is shown until the next pass. `0` decodes
     /// only the audio before the split, whose last words whisper then hears without what follows
     /// them: over the long recordings that made 66–77 errors where 2 s made 52–60, at the price of
-    /// final words 0.1–0.3 s later where splits fall near the end of speech (docs/BENCHMARKS.md,
-    /// "Tenth session").
+    /// final words 0.1–0.3 s later where splits fall near the end of speech (measured with
+    /// speech-bench; the runs are in docs/BENCHMARKS.md's history in git).
     public var splitLookahead: Double = 2
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
@@ -58,7 +58,7 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// gate with Silero to end speech that room noise would hold open: over the long recordings in
     /// real time it settled the text 1.47 s after the speech (median; 3.03 s p95) where the energy
     /// gate took 1.84 s (5.39 s), with the errors of the two gates within run-to-run differences
-    /// (docs/BENCHMARKS.md, "Fifteenth session").
+    /// (measured with speech-bench; the runs are in docs/BENCHMARKS.md's history in git).
     public var voiceGate: VoiceGateKind = .sileroEnds
     /// Silero's speech probability at which a frame counts as speech.
     public var sileroThreshold: Float = 0.5
@@ -81,7 +81,8 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// sized ones made 190. The price is a slower pass as the voice stops (about 0.9 s on two
     /// cores): in real time, settled 0.39 → 1.14 s median on short dictation, where the live
     /// passes had already shown the last words, and the last words 0.8 s later at the end of long
-    /// recordings (docs/BENCHMARKS.md, "Thirteenth session"). `0` sizes them like the live passes.
+    /// recordings (measured with speech-bench; the runs are in docs/BENCHMARKS.md's history in git). `0` sizes them like the
+    /// live passes.
     public var settlingContext: Double = 30
     /// Drop a pass settling the window at a pause when speech resumes while it runs: the window
     /// then stays unsettled until the next pause (or its limit's split), and the live passes over
@@ -100,7 +101,7 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// window grows, and the pass as the voice stops at the end decodes them all again (on the
     /// long recordings, passes over 11 s and more where the last utterance was 3 s). Settling them
     /// made `real` 16 → 11 errors, as few as the offline pass, with its final words and settled
-    /// text sooner (docs/BENCHMARKS.md, "Settling after a late closing pass").
+    /// text sooner (measured with speech-bench; the runs are in docs/BENCHMARKS.md's history in git).
     public var settlesLateClosingPasses: Bool = true
     /// Seconds of audio beyond which the pass closing an utterance is greedy, when a settling pass
     /// decodes the utterance again (``settlePause`` longer than ``pauseToSettle``); a window of one

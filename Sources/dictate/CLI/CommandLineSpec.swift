@@ -109,7 +109,7 @@ enum CommandLineSpec {
 
                 Submit prints the values as one JSON object (id: value) and exits 0; it is refused
                 while a field is invalid or a required one empty. Esc prints nothing and exits 1;
-                Ctrl-C exits 130. The form description's format is in the README.
+                Ctrl-C exits 130. The form description's format is in docs/forms.md of dictate's source.
                 """,
                 options: engineOptions + [
                     .option("spec", valueName: "FILE", help: "The form to fill, described in JSON.", completion: .file),
