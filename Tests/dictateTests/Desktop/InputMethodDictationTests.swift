@@ -51,6 +51,41 @@ struct InputMethodDictationTests {
         }
     }
 
+    @Test("GNOME on Wayland: toggle --type from a PulseAudio source puts the spoken sentence into the field once")
+    func gnomeToggle() async throws {
+        let sound = try await TestSoundServer()
+        defer { sound.stop() }
+        try await GnomeTestSession.with { gnome in
+            let entry = try await gnome.openEntry(.gtk4)
+            let before = try await gnome.engine()
+            let state = try DictateBinary.scratchDirectory()
+            var environment = gnome.environment
+            environment["PULSE_SERVER"] = sound.server
+            environment["XDG_STATE_HOME"] = state.path
+            environment["XDG_DATA_HOME"] = state.appendingPathComponent("data").path
+            let log = state.appendingPathComponent("dictate/dictate.log").path
+            let start = try await ChildProcess.run([DictateBinary.path, "toggle", "--type", "--device", sound.monitor],
+                                                   environment: environment)
+            try #require(start.status == 0, "\(start.standardError)")
+            try await sound.waitForRecording()
+            try await sound.play(DictateBinary.audio("weather.wav"))
+            // The words show in the field while the dictation still records.
+            #expect(await eventually { entry.preedits.contains { $0.lowercased().contains("rain") } || entry.text.lowercased().contains("rain") })
+            let end = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: environment)
+            #expect(end.status == 0, "\(end.standardError)")
+            let ended = await eventually { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("dictation ended") }
+            let written = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            #expect(ended, "\(written)")
+            _ = await eventually { entry.text.lowercased().contains("evening") }
+            let text = entry.text.lowercased()
+            for word in ["tomorrow", "morning", "rain", "evening"] { #expect(text.contains(word), "\(text)") }
+            #expect(!written.contains("goes through"), "no way was passed over: \(written)")
+            #expect(entry.texts.allSatisfy { entry.text.hasPrefix($0) }, "\(entry.texts)")
+            let after = try await gnome.engine()
+            #expect(after == before)
+        }
+    }
+
     @Test("X11 with IBus: preedit while heard, one commit per settled piece, the engine given back")
     func x11() async throws {
         try await X11TestDisplay.with { display in
