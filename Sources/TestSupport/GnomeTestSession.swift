@@ -21,19 +21,12 @@ public struct GnomeTestSession: Sendable {
 
     /// The ibus-daemon's global engine, as `ibus engine` prints it; `nil` when it has none.
     public func engine() async throws -> String? {
-        let result = try await ChildProcess.run(["ibus", "engine"], environment: environment)
-        let name = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        return result.status == 0 && !name.isEmpty ? name : nil
+        try await IBusTestSession.engine(environment: environment)
     }
 
     /// Opens a GTK window with an entry on the Shell and waits until the entry has the keyboard focus.
     public func openEntry(_ kind: TestEntry.Kind = .gtk4) async throws -> TestEntry {
-        let log = folder.appendingPathComponent("entry-\(UUID().uuidString).log").path
-        let entry = TestEntry(log: log)
-        var environment = environment
-        environment["GDK_BACKEND"] = "wayland"
-        _ = try children.spawn(try TestEntry.command(kind: kind, folder: folder, log: log), environment: environment,
-                               log: folder.appendingPathComponent("entry.err").path)
+        let entry = try TestEntry.open(kind, backend: "wayland", environment: environment, folder: folder, children: children)
         guard await eventually({ entry.hasHadFocus }) else {
             throw TestDesktopError.didNotStart("the GTK entry never had the focus on GNOME Shell")
         }
@@ -87,11 +80,7 @@ public struct GnomeTestSession: Sendable {
         guard await eventually({ FileManager.default.fileExists(atPath: socket) }) else { throw await failed("no Wayland socket") }
         environment["WAYLAND_DISPLAY"] = "wayland-0"
         // The Shell starts ibus-daemon once it is up; `ibus engine` reaches it once its address file is written.
-        let ibus = try await eventually {
-            let result = try await ChildProcess.run(["ibus", "engine"], environment: environment)
-            return result.status == 0 || result.standardError.contains("No global engine")
-        }
-        guard ibus else { throw await failed("the Shell's ibus-daemon never answered") }
+        guard try await IBusTestSession.daemonAnswers(environment: environment) else { throw await failed("the Shell's ibus-daemon never answered") }
         return GnomeTestSession(environment: environment, folder: folder, children: children)
     }
 

@@ -18,6 +18,21 @@ public struct IBusTestSession: Sendable {
 
     /// The daemon's global engine, as `ibus engine` prints it; `nil` when it has none.
     public func engine() async throws -> String? {
+        try await Self.engine(environment: environment)
+    }
+
+    /// Whether a daemon answers at `environment`'s address within the tests' patience. Only the
+    /// daemon answers "No global engine"; `ibus engine` says "No engine is set." also when it
+    /// reached no daemon at all.
+    static func daemonAnswers(environment: [String: String]) async throws -> Bool {
+        try await eventually {
+            let result = try await ChildProcess.run(["ibus", "engine"], environment: environment)
+            return result.status == 0 || result.standardError.contains("No global engine")
+        }
+    }
+
+    /// The global engine of the daemon `environment` leads to.
+    static func engine(environment: [String: String]) async throws -> String? {
         let result = try await ChildProcess.run(["ibus", "engine"], environment: environment)
         let name = result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         return result.status == 0 && !name.isEmpty ? name : nil
@@ -38,12 +53,7 @@ public struct IBusTestSession: Sendable {
     /// Opens a GTK window with an entry using the IBus module and waits until it has the keyboard
     /// focus. Without a window manager X gives no window the focus, so it is set by hand.
     public func openEntry(_ kind: TestEntry.Kind = .gtk3) async throws -> TestEntry {
-        let log = folder.appendingPathComponent("entry-\(UUID().uuidString).log").path
-        let entry = TestEntry(log: log)
-        var environment = environment
-        environment["GDK_BACKEND"] = "x11"
-        _ = try children.spawn(try TestEntry.command(kind: kind, folder: folder, log: log), environment: environment,
-                               log: folder.appendingPathComponent("entry.err").path)
+        let entry = try TestEntry.open(kind, backend: "x11", environment: environment, folder: folder, children: children)
         let found = try await ChildProcess.run(
             ["timeout", "20", "xdotool", "search", "--sync", "--onlyvisible", "--name", TestEntry.title], environment: environment)
         guard found.status == 0, let window = found.standardOutput.split(separator: "\n").last.map(String.init) else {
@@ -82,13 +92,7 @@ public struct IBusTestSession: Sendable {
             ["ibus-daemon", "--panel=disable", "--config=default", "--cache=none", "--emoji-extension=disable", "--xim=false"],
             environment: environment, log: folder.appendingPathComponent("ibus-daemon.log").path)
         let session = IBusTestSession(environment: environment, folder: folder, children: children, daemon: daemon)
-        // Only the daemon answers "No global engine"; `ibus engine` says "No engine is set." also
-        // when it reached no daemon at all.
-        let answers = try await eventually {
-            let result = try await ChildProcess.run(["ibus", "engine"], environment: environment)
-            return result.status == 0 || result.standardError.contains("No global engine")
-        }
-        guard answers else {
+        guard try await daemonAnswers(environment: environment) else {
             await children.stopAll()
             let log = (try? String(contentsOf: folder.appendingPathComponent("ibus-daemon.log"), encoding: .utf8)) ?? ""
             throw TestDesktopError.didNotStart("ibus-daemon never answered: \(log.suffix(500))")

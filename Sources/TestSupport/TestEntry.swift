@@ -22,6 +22,17 @@ public struct TestEntry: Sendable {
     /// The file the window writes.
     public let log: String
 
+    /// Opens the window with GDK's `backend` (`x11`, `wayland`), its script and log in `folder`.
+    static func open(_ kind: Kind, backend: String, environment: [String: String], folder: URL,
+                     children: DesktopChildren) throws -> TestEntry {
+        let log = folder.appendingPathComponent("entry-\(UUID().uuidString).log").path
+        var environment = environment
+        environment["GDK_BACKEND"] = backend
+        _ = try children.spawn(try command(kind: kind, folder: folder, log: log), environment: environment,
+                               log: folder.appendingPathComponent("entry.err").path)
+        return TestEntry(log: log)
+    }
+
     /// The command that opens the window, given the folder to keep its script in.
     static func command(kind: Kind, folder: URL, log: String) throws -> [String] {
         let script = folder.appendingPathComponent("entry.py")
