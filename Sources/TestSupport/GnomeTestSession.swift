@@ -100,6 +100,7 @@ public struct GnomeTestSession: Sendable {
     }
 
     private func stop() async {
+        for pid in IBusTestSession.daemonProcesses(home: folder.appendingPathComponent("home")) { kill(pid, SIGTERM) }
         await children.stopAll()
         try? FileManager.default.removeItem(at: folder)
     }

@@ -44,10 +44,27 @@ public struct IBusTestSession: Sendable {
         guard result.status == 0 else { throw TestDesktopError.didNotStart("ibus engine \(name): \(result.standardError)") }
     }
 
-    /// Ends the daemon, as a crash or a desktop restarting it would.
+    /// Ends the daemon, as a crash or a desktop restarting it would; its process id is in the
+    /// address file it wrote.
     public func killDaemon() async {
-        daemon.signal(SIGKILL)
+        for pid in daemonProcesses() { kill(pid, SIGKILL) }
         _ = await daemon.wait()
+    }
+
+    private func daemonProcesses() -> [pid_t] {
+        Self.daemonProcesses(home: folder.appendingPathComponent("home"))
+    }
+
+    /// The daemons that wrote address files under `home`, which a desktop that started its own
+    /// (GNOME Shell does) leaves running when it ends.
+    static func daemonProcesses(home: URL) -> [pid_t] {
+        let files = home.appendingPathComponent(".config/ibus/bus")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: files.path)) ?? []).flatMap { name in
+            let text = (try? String(contentsOf: files.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return text.split(separator: "\n").compactMap { line in
+                line.hasPrefix("IBUS_DAEMON_PID=") ? pid_t(line.dropFirst("IBUS_DAEMON_PID=".count)) : nil
+            }
+        }
     }
 
     /// Opens a GTK window with an entry using the IBus module and waits until it has the keyboard
@@ -88,8 +105,13 @@ public struct IBusTestSession: Sendable {
             await children.stopAll()
             throw TestDesktopError.didNotStart("dbus-daemon never made its socket")
         }
+        // No XIM server: it would start ibus-x11 with --kill-daemon, which takes the daemon down
+        // whenever it loses its own X connection. The daemon runs under a shell rather than as the
+        // test runner's own child: measured here, as the runner's direct child (also through
+        // `exec`) it dropped dictate's connection mid-dictation in most end-to-end runs, and under a shell
+        // in none of those tried. Its process id is read from its address file.
         let daemon = try children.spawn(
-            ["ibus-daemon", "--panel=disable", "--config=default", "--cache=none", "--emoji-extension=disable", "--xim=false"],
+            ["sh", "-c", "ibus-daemon --panel=disable --config=default --cache=none --emoji-extension=disable"],
             environment: environment, log: folder.appendingPathComponent("ibus-daemon.log").path)
         let session = IBusTestSession(environment: environment, folder: folder, children: children, daemon: daemon)
         guard try await daemonAnswers(environment: environment) else {
@@ -101,6 +123,7 @@ public struct IBusTestSession: Sendable {
     }
 
     private func stop() async {
+        for pid in daemonProcesses() { kill(pid, SIGTERM) }
         await children.stopAll()
         try? FileManager.default.removeItem(at: folder)
     }

@@ -29,6 +29,23 @@ public struct WaylandTestDisplay: Sendable {
         return capture
     }
 
+    /// Opens a GTK window with an entry that uses the compositor's text-input protocol (as the
+    /// unprivileged user sway runs as) and waits until the entry has the keyboard focus.
+    public func openEntry(_ kind: TestEntry.Kind = .gtk3) async throws -> TestEntry {
+        let entries = folder.appendingPathComponent("home/entry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true)
+        let nobody = getpwnam("nobody").pointee
+        chown(entries.path, nobody.pw_uid, nobody.pw_gid)
+        let log = entries.appendingPathComponent("entry.log").path
+        let command = try TestEntry.command(kind: kind, folder: entries, log: log).map { "'\($0)'" }.joined(separator: " ")
+        let started = try await ChildProcess.run(["swaymsg", "exec", "env GDK_BACKEND=wayland GTK_IM_MODULE=wayland \(command)"],
+                                                 environment: environment)
+        guard started.status == 0 else { throw TestDesktopError.didNotStart("swaymsg exec: \(started.standardError)") }
+        let entry = TestEntry(log: log)
+        guard await eventually({ entry.hasHadFocus }) else { throw TestDesktopError.didNotStart("the GTK entry never had the focus") }
+        return entry
+    }
+
     /// The app id of the window with the keyboard focus, such as `foot`, or what `foot --app-id` set.
     public func focusedApplication() async throws -> String? {
         let tree = try await ChildProcess.run(["swaymsg", "-r", "-t", "get_tree"], environment: environment)

@@ -51,38 +51,62 @@ struct InputMethodDictationTests {
         }
     }
 
-    @Test("GNOME on Wayland: toggle --type from a PulseAudio source puts the spoken sentence into the field once")
-    func gnomeToggle() async throws {
+    /// Starts `dictate toggle --type` recording from a null sink's monitor, speaks a sentence into
+    /// it, toggles again, and checks what the person would see: the words in the field while the
+    /// dictation records, then the sentence, each piece once, and no way passed over.
+    static func toggleIntoEntry(_ entry: TestEntry, environment: [String: String]) async throws {
         let sound = try await TestSoundServer()
         defer { sound.stop() }
+        let state = try DictateBinary.scratchDirectory()
+        var environment = environment
+        environment["PULSE_SERVER"] = sound.server
+        environment["XDG_STATE_HOME"] = state.path
+        environment["XDG_DATA_HOME"] = state.appendingPathComponent("data").path
+        let log = state.appendingPathComponent("dictate/dictate.log").path
+        let written = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+        let start = try await ChildProcess.run([DictateBinary.path, "toggle", "--type", "--device", sound.monitor], environment: environment)
+        try #require(start.status == 0, "\(start.standardError)")
+        try await sound.waitForRecording()
+        try await sound.play(DictateBinary.audio("weather.wav"))
+        #expect(await eventually { (entry.preedits + [entry.text]).contains { $0.lowercased().contains("rain") } })
+        let end = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: environment)
+        #expect(end.status == 0, "\(end.standardError)")
+        #expect(await eventually { written().contains("dictation ended") }, "\(written())")
+        _ = await eventually { entry.text.lowercased().contains("evening") }
+        let text = entry.text.lowercased()
+        for word in ["tomorrow", "morning", "rain", "evening"] { #expect(text.contains(word), "\(text)") }
+        #expect(!written().contains("goes through"), "no way was passed over: \(written())")
+        #expect(entry.texts.allSatisfy { entry.text.hasPrefix($0) }, "\(entry.texts)")
+    }
+
+    @Test("GNOME on Wayland: toggle --type from a PulseAudio source puts the spoken sentence into the field once")
+    func gnomeToggle() async throws {
         try await GnomeTestSession.with { gnome in
             let entry = try await gnome.openEntry(.gtk4)
             let before = try await gnome.engine()
-            let state = try DictateBinary.scratchDirectory()
-            var environment = gnome.environment
-            environment["PULSE_SERVER"] = sound.server
-            environment["XDG_STATE_HOME"] = state.path
-            environment["XDG_DATA_HOME"] = state.appendingPathComponent("data").path
-            let log = state.appendingPathComponent("dictate/dictate.log").path
-            let start = try await ChildProcess.run([DictateBinary.path, "toggle", "--type", "--device", sound.monitor],
-                                                   environment: environment)
-            try #require(start.status == 0, "\(start.standardError)")
-            try await sound.waitForRecording()
-            try await sound.play(DictateBinary.audio("weather.wav"))
-            // The words show in the field while the dictation still records.
-            #expect(await eventually { entry.preedits.contains { $0.lowercased().contains("rain") } || entry.text.lowercased().contains("rain") })
-            let end = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: environment)
-            #expect(end.status == 0, "\(end.standardError)")
-            let ended = await eventually { ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").contains("dictation ended") }
-            let written = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            #expect(ended, "\(written)")
-            _ = await eventually { entry.text.lowercased().contains("evening") }
-            let text = entry.text.lowercased()
-            for word in ["tomorrow", "morning", "rain", "evening"] { #expect(text.contains(word), "\(text)") }
-            #expect(!written.contains("goes through"), "no way was passed over: \(written)")
-            #expect(entry.texts.allSatisfy { entry.text.hasPrefix($0) }, "\(entry.texts)")
+            try await Self.toggleIntoEntry(entry, environment: gnome.environment)
             let after = try await gnome.engine()
             #expect(after == before)
+        }
+    }
+
+    @Test("sway: toggle --type puts the spoken sentence into the field through the Wayland input method")
+    func swayToggle() async throws {
+        try await WaylandTestDisplay.with { display in
+            let entry = try await display.openEntry(.gtk3)
+            try await Self.toggleIntoEntry(entry, environment: display.environment)
+        }
+    }
+
+    @Test("X11 with IBus: toggle --type puts the spoken sentence into the field through the IBus engine")
+    func x11Toggle() async throws {
+        try await X11TestDisplay.with { display in
+            try await IBusTestSession.with(display: display.environment) { session in
+                try await session.setEngine("xkb:us::eng")
+                let entry = try await session.openEntry(.gtk3)
+                try await Self.toggleIntoEntry(entry, environment: session.environment)
+                #expect(try await session.engine() == "xkb:us::eng")
+            }
         }
     }
 
