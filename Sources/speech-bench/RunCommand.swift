@@ -37,7 +37,6 @@ struct RunCommand {
         options.decoding.language = parsed.value("language") ?? "en"
         var streaming = StreamingConfiguration()
         streaming.step = try parsed.double("step", in: 0.02...30) ?? streaming.step
-        streaming.stepGrowth = try parsed.double("step-growth", in: 0...1) ?? streaming.stepGrowth
         streaming.pauseToSettle = try parsed.double("pause", in: 0...30) ?? streaming.pauseToSettle
         streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause
         streaming.settlePromptCharacters = try parsed.int("settle-prompt", in: 0...800) ?? streaming.settlePromptCharacters

@@ -37,7 +37,6 @@ struct RunNotes {
                              + (costScale == 1 ? "" : ", each pass charged \(format(costScale))× that"))
             }
             lines.append("- Streaming: step \(format(streaming.step)) s"
-                         + (streaming.stepGrowth > 0 ? " or \(format(streaming.stepGrowth)) of the live region" : "")
                          + ", pause \(format(streaming.pauseToSettle)) s,"
                          + " settling pause \(format(streaming.settlePause)) s,"
                          + " max window \(format(streaming.maximumWindow)) s, voice margin"

@@ -3,13 +3,6 @@
 public struct StreamingConfiguration: Sendable, Equatable {
     /// Seconds of new audio between two passes while someone speaks.
     public var step: Double = 0.4
-    /// The share of the live region's length that the step between live passes grows to, when that
-    /// is longer than ``step``: a pass over a long region costs more, and its words are decoded
-    /// again as the voice stops, so redrawing them less often saves CPU without delaying the
-    /// last words. `0`, the default, keeps the step fixed: 0.1 saved 11 % of the CPU over the long
-    /// recordings, with errors no better over six modeled runs, and 0.2 made more errors on every
-    /// run (docs/BENCHMARKS.md, "Twentieth session").
-    public var stepGrowth: Double = 0
     /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an utterance:
     /// its words stay on screen as the closing pass heard them, and the next utterance is decoded on
     /// its own. When this is also ``settlePause`` or longer, the pause settles everything pending.

@@ -267,15 +267,8 @@ struct StreamingPolicy: Sendable {
         if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
-        guard voiceStopped || Double(heard - lastPassEnd) >= liveStep * Double(Self.sampleRate) else { return nil }
+        guard voiceStopped || Double(heard - lastPassEnd) >= configuration.step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
-    }
-
-    /// Seconds of new audio between live passes: the step, or the share of the live region
-    /// ``StreamingConfiguration/stepGrowth`` asks for when that is longer.
-    private var liveStep: Double {
-        let region = Double(heard - max(liveStart, windowStart)) / Double(Self.sampleRate)
-        return max(configuration.step, configuration.stepGrowth * region)
     }
 
     /// A pass up to the window's end: a final one over all of it, or a live one over its live region.
