@@ -39,8 +39,6 @@ struct RunCommand {
         streaming.step = try parsed.double("step", in: 0.02...30) ?? streaming.step
         streaming.pauseToSettle = try parsed.double("pause", in: 0...30) ?? streaming.pauseToSettle
         streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause
-        streaming.settlePromptCharacters = try parsed.int("settle-prompt", in: 0...800) ?? streaming.settlePromptCharacters
-        streaming.leftContext = try parsed.double("left-context", in: 0...10) ?? streaming.leftContext
         streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
         streaming.splitLookahead = try parsed.double("split-lookahead", in: 0...10) ?? streaming.splitLookahead
         streaming.voiceMargin = Float(try parsed.double("voice-margin", in: 0...60) ?? Double(streaming.voiceMargin))

@@ -50,8 +50,6 @@ struct RunNotes {
                          + (streaming.settlesLateClosingPasses ? ", late closing passes settled at the pause after them" : "")
                          + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")
                          + (streaming.greedyClosingBeyond.isFinite ? ", closing passes over \(format(streaming.greedyClosingBeyond)) s greedy" : "")
-                         + ", settling prompt \(streaming.settlePromptCharacters) characters,"
-                         + " left context \(format(streaming.leftContext)) s"
                          + ", voice gate \(streaming.voiceGate.rawValue)"
                          + (streaming.voiceGate == .energy ? "" : " (Silero threshold \(format(Double(streaming.sileroThreshold)))"
                             + (streaming.voiceGate == .sileroEnds ? ", ending speech after \(format(streaming.sileroEndSilence)) s" : "") + ")"))

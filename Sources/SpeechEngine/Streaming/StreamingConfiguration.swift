@@ -31,17 +31,6 @@ public struct StreamingConfiguration: Sendable, Equatable {
     public var splitLookahead: Double = 2
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     public var preRoll: Double = 0.3
-    /// Characters of settled text given to live passes as their prompt (``settlePromptCharacters``
-    /// for the passes that settle). Off by default: over a quiet window, whisper tends to say its
-    /// prompt again, which the benchmark showed as repeats.
-    public var promptCharacters: Int = 0
-    /// Characters of settled text given as the prompt to the passes that settle words, which hear
-    /// a whole window of speech rather than the silence where prompts get repeated.
-    public var settlePromptCharacters: Int = 0
-    /// Seconds of the audio before the window that a pass settling words hears first, so that the
-    /// words after a split are heard in context; the words it hears there were settled already,
-    /// and are dropped by their timestamps.
-    public var leftContext: Double = 0
     /// How far above the noise floor, in dB, a frame must be to count as speech.
     public var voiceMargin: Float = 10
     /// The quietest level, in dBFS, that can count as speech.

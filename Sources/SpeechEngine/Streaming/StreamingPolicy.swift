@@ -48,10 +48,6 @@ struct StreamingPolicy: Sendable {
         var audio: [Float]
         /// Absolute sample index of `audio`'s first sample.
         var start: Int
-        /// Samples at the start of `audio` from before the window, heard for context only.
-        var leftContext = 0
-        /// The prompt: settled text before the window.
-        var prompt: String
         /// whisper.cpp `audio_ctx` for this window, or 0 for the full context.
         var audioContext: Int
         /// Whether this pass settles everything it hears.
@@ -91,8 +87,6 @@ struct StreamingPolicy: Sendable {
     private var gate: VoiceGate?
 
     private var window: [Float] = []
-    /// The latest audio before the window, for the left context of passes that settle words.
-    private var beforeWindow: [Float] = []
     private(set) var windowStart = 0
     /// One voice decision per 20 ms frame of `window`, from its start.
     private(set) var voiced: [Bool] = []
@@ -283,18 +277,12 @@ struct StreamingPolicy: Sendable {
         let audio = frames == 0..<voiced.count
             ? window : Array(window[(frames.lowerBound * frameLength)..<(frames.upperBound * frameLength)])
         let seconds = Double(audio.count) / Double(Self.sampleRate)
-        let contextSeconds = isFinal && frames.lowerBound == 0 ? Double(min(beforeWindow.count, contextSamples)) / Double(Self.sampleRate) : 0
         let worthTheBeam = isFinal || (closesUtterance && !closesGreedily(seconds: seconds))
         // A second of margin past the audio; passes whose words may settle hear at least the settling context.
-        let contextFrames = Self.contextFrames(max(seconds + contextSeconds + 1, worthTheBeam ? configuration.settlingContext : 0))
+        let contextFrames = Self.contextFrames(max(seconds + 1, worthTheBeam ? configuration.settlingContext : 0))
         let context = configuration.sizeAudioContext && contextFrames < 1_500 ? contextFrames : 0
-        let settled = Transcript.join(segments.map(\.text))
-        let promptCharacters = isFinal ? configuration.settlePromptCharacters : configuration.promptCharacters
-        let leftContext = isFinal && frames.lowerBound == 0 ? Array(beforeWindow.suffix(contextSamples)) : []
         return Pass(
-            audio: leftContext + audio, start: windowStart + frames.lowerBound * frameLength - leftContext.count,
-            leftContext: leftContext.count,
-            prompt: String(settled.suffix(promptCharacters)).trimmingCharacters(in: .whitespaces),
+            audio: audio, start: windowStart + frames.lowerBound * frameLength,
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
             isWorthTheBeam: worthTheBeam,
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
@@ -305,9 +293,6 @@ struct StreamingPolicy: Sendable {
     static func contextFrames(_ seconds: Double) -> Int {
         min(1_500, Int((seconds * 50 / 64).rounded(.up)) * 64)
     }
-
-    /// Samples of left context that passes settling words hear.
-    private var contextSamples: Int { Int(configuration.leftContext * Double(Self.sampleRate)) }
 
     /// The pass that settles a window at its limit: up to where its live region starts, when that
     /// is a gap between utterances with enough speech on both sides, or else up to its quietest moment.
@@ -366,10 +351,7 @@ struct StreamingPolicy: Sendable {
     /// and more words than anyone can say taken out.
     func words(heardBy pass: Pass, segments decoded: [DecodedSegment]) -> [Word] {
         let offset = Double(pass.start) / Double(Self.sampleRate)
-        // Words in the left context were settled before; a word belongs where most of it was said.
-        let windowStarts = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
-        let inWindow = Word.words(from: decoded, offset: offset).filter { pass.leftContext == 0 || ($0.start + $0.end) / 2 >= windowStarts }
-        let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(inWindow, voicedSeconds: pass.voicedSeconds))
+        let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
         guard !isEcho(heardWords, before: pass) else { return [] }
         return Self.capped(droppingSplitOverlap(heardWords, pass: pass), seconds: pass.seconds)
     }
@@ -428,7 +410,7 @@ struct StreamingPolicy: Sendable {
     /// so up to ``splitOverlapWords`` words it starts with that repeat the settled text's last ones
     /// are dropped.
     private func droppingSplitOverlap(_ words: [Word], pass: Pass) -> [Word] {
-        guard startsAtSplit, pass.start + pass.leftContext <= windowStart else { return words }
+        guard startsAtSplit, pass.start <= windowStart else { return words }
         let settled = Self.keys(of: segments.suffix(1))
         let longest = (1...Self.splitOverlapWords).last { count in
             count <= words.count && count <= settled.count && Array(settled.suffix(count)) == words.prefix(count).map(\.key)
@@ -450,7 +432,7 @@ struct StreamingPolicy: Sendable {
         guard words.count >= 2 else { return false }
         let settled = Self.keys(of: segments)
         // A pass that settles closed utterances hears them again; only words before its audio can be echoed.
-        let passStart = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
+        let passStart = Double(pass.start) / Double(Self.sampleRate)
         let before = settled + held.filter { $0.start < passStart }.map(\.key)
         return before.count >= words.count && Array(before.suffix(words.count)) == words.map(\.key)
     }
@@ -544,7 +526,6 @@ struct StreamingPolicy: Sendable {
     mutating func cut(at index: Int) {
         let frames = frame(at: index)
         let samples = frames * VoiceActivityDetector.frameLength
-        if contextSamples > 0 { beforeWindow = Array((beforeWindow + window[..<min(samples, window.count)]).suffix(contextSamples)) }
         window.removeFirst(min(samples, window.count))
         voiced.removeFirst(frames)
         windowStart += samples

@@ -131,32 +131,3 @@ struct StreamingSettleTests {
         #expect(policy.transcript.text == "Why should one halt on the way?")
     }
 }
-
-@Suite("Streaming policy: what passes that settle words hear first")
-struct StreamingSettleContextTests {
-    @Test("after a split, the pass that settles the rest hears the audio before it and drops the words said there")
-    func leftContext() throws {
-        var configuration = StreamingPolicyTests.toneConfiguration
-        configuration.settlePause = 1
-        configuration.maximumWindow = 5
-        configuration.splitLookahead = 0
-        configuration.leftContext = 2
-        configuration.settlePromptCharacters = 100
-        var policy = StreamingPolicy(configuration: configuration)
-        _ = try StreamingSettleTests.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
-        policy.ingest(StreamingPolicyTests.tone(seconds: 2.4))
-        let split = try #require(policy.nextPass())
-        #expect(split.isFinal && split.leftContext == 0, "nothing came before the first window")
-        policy.complete(split, segments: StreamingPolicyTests.heard("Alpha bravo.", in: split))
-        let live = try #require(policy.nextPass())
-        #expect(live.leftContext == 0 && live.prompt.isEmpty, "live passes hear only their own region, unprompted")
-        let final = try #require(policy.nextPass(finishing: true))
-        #expect(final.leftContext == 32_000)
-        #expect(final.start == split.end - 32_000)
-        #expect(final.prompt == "Alpha bravo.")
-        let seconds = final.seconds
-        #expect((4.6...5.0).contains(seconds), "two seconds of context and the rest of the window: \(seconds) s")
-        policy.complete(final, segments: StreamingPolicyTests.heard("alpha bravo charlie delta", in: final))
-        #expect(policy.transcript.text == "Alpha bravo. charlie delta", "the words said in the context were settled already")
-    }
-}
