@@ -65,11 +65,6 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// passes had already shown the last words, and the last words 0.8 s later at the end of long
     /// recordings (docs/BENCHMARKS.md, "Thirteenth session"). `0` sizes them like the live passes.
     public var settlingContext: Double = 30
-    /// Drop a pass settling the window at a pause when speech resumes while it runs: the window
-    /// then stays unsettled until the next pause (or its limit's split), and the live passes over
-    /// the new speech need not wait behind it. With a long ``settlePause`` and ``maximumWindow``,
-    /// a settling pass over many seconds held the live text up by seconds.
-    public var settlingGivesWay: Bool = false
     /// Close an utterance at a ``pauseToSettle`` pause even when its closing pass ends after the
     /// speech has resumed. Otherwise a closing pass slower than the pause (five beams over a long
     /// region) leaves the utterance open, and the live region, with every pass over it, grows to

@@ -59,10 +59,6 @@ struct StreamingPolicy: Sendable {
         var isWorthTheBeam: Bool
         /// Seconds of voiced audio in the window.
         var voicedSeconds: Double
-        /// Whether the pass settles the window at a pause and is to be dropped should speech resume
-        /// while it runs (``StreamingConfiguration/settlingGivesWay``); nothing is lost, as the
-        /// window stays unsettled and the next pause or split settles it.
-        var givesWayToSpeech = false
         /// Where a pass that hears past a split (``StreamingConfiguration/splitLookahead``) splits
         /// the window; `nil` for every other pass.
         var split: Split?
@@ -251,11 +247,7 @@ struct StreamingPolicy: Sendable {
     /// The pass due now, if any. `finishing` asks for the final pass of the session.
     func nextPass(finishing: Bool = false) -> Pass? {
         guard hasPendingSpeech else { return nil }
-        if finishing || isSettling {
-            var settling = pass(isFinal: true)
-            settling.givesWayToSpeech = !finishing && configuration.settlingGivesWay
-            return settling
-        }
+        if finishing || isSettling { return pass(isFinal: true) }
         // A window at its limit when the voice stops is settled whole at the pause, sooner than a
         // split followed by a pass over the rest.
         if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
