@@ -50,7 +50,6 @@ struct RunCommand {
         case "full": streaming.settlingContext = 30
         default: streaming.settlingContext = try parsed.double("settle-context", in: 0...30) ?? streaming.settlingContext
         }
-        streaming.closeLateUtterances = (parsed.value("close-late") ?? (streaming.closeLateUtterances ? "on" : "off")) == "on"
         streaming.settlesLateClosingPasses = (parsed.value("settle-late") ?? (streaming.settlesLateClosingPasses ? "on" : "off")) == "on"
         if parsed.value("greedy-closing") != "off" {
             streaming.greedyClosingBeyond = try parsed.double("greedy-closing", in: 0...30) ?? streaming.greedyClosingBeyond

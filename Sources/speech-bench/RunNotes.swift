@@ -45,7 +45,6 @@ struct RunNotes {
                          + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)")
                          + (streaming.settlingContext >= 30 ? ", full (30 s) for passes that may settle"
                             : streaming.settlingContext > 0 ? ", at least \(format(streaming.settlingContext)) s for passes that may settle" : "")
-                         + (streaming.closeLateUtterances ? ", utterances closed after late closing passes" : "")
                          + (streaming.settlesLateClosingPasses ? ", late closing passes settled at the pause after them" : "")
                          + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")
                          + (streaming.greedyClosingBeyond.isFinite ? ", closing passes over \(format(streaming.greedyClosingBeyond)) s greedy" : "")

@@ -65,12 +65,6 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// passes had already shown the last words, and the last words 0.8 s later at the end of long
     /// recordings (docs/BENCHMARKS.md, "Thirteenth session"). `0` sizes them like the live passes.
     public var settlingContext: Double = 30
-    /// Close an utterance at a ``pauseToSettle`` pause even when its closing pass ends after the
-    /// speech has resumed. Otherwise a closing pass slower than the pause (five beams over a long
-    /// region) leaves the utterance open, and the live region, with every pass over it, grows to
-    /// ``maximumWindow``: with a 1.5 s settling pause and a 28 s window, live passes over 20 s and
-    /// more held the final words 4.3 s behind speech on the long recordings.
-    public var closeLateUtterances: Bool = false
     /// Settle what a closing pass heard over the whole window when the pause after its audio
     /// reached the settling pause, though speech resumed before the pass came back. A quicker
     /// decoder would have settled those words at that pause; otherwise they stay unsettled, the

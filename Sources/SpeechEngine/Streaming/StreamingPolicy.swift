@@ -197,11 +197,7 @@ struct StreamingPolicy: Sendable {
     @discardableResult
     mutating func settleAtPause(finishing: Bool = false) -> Bool {
         guard hasPendingSpeech else { return false }
-        guard lastPassEnd >= speechEnd else {
-            if settlesLateClosingPass { return settleTentative() }
-            closeLateUtterance()
-            return false
-        }
+        guard lastPassEnd >= speechEnd else { return settlesLateClosingPass ? settleTentative() : false }
         if finishing || isSettling {
             guard lastPassStart <= windowStart, finishing || !latestPassClosedGreedily else { return false }
             return settleTentative()
@@ -224,14 +220,6 @@ struct StreamingPolicy: Sendable {
     private var settlesLateClosingPass: Bool {
         configuration.settlesLateClosingPasses && latestPassCloses && !latestPassClosedGreedily
             && lastPassStart <= windowStart && pauseAfterLatestPass >= settlingPause
-    }
-
-    /// With ``StreamingConfiguration/closeLateUtterances``, closes the utterance the latest pass
-    /// heard the end of if the pause after it was long enough, though speech has resumed since.
-    private mutating func closeLateUtterance() {
-        guard configuration.closeLateUtterances, latestPassCloses, hasLiveSpeech,
-              pauseAfterLatestPass >= configuration.pauseToSettle else { return }
-        closeUtterance()
     }
 
     /// Seconds of quiet after the last speech the latest pass heard, up to where speech resumed

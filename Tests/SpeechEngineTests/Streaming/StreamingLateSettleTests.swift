@@ -3,7 +3,7 @@ import Testing
 
 /// A closing pass that comes back after speech resumed: its words settle all the same when the
 /// pause after its audio reached the settling pause, as they would have had it been quicker
-/// (``StreamingConfiguration/settlesLateClosingPasses``). Driven by hand, like ``StreamingLateCloseTests``.
+/// (``StreamingConfiguration/settlesLateClosingPasses``). Driven by hand, like ``StreamingSettleTests``.
 @Suite("Streaming policy: settling after a late closing pass")
 struct StreamingLateSettleTests {
     typealias Audio = StreamingPolicyTests
@@ -15,10 +15,24 @@ struct StreamingLateSettleTests {
         return StreamingPolicy(configuration: configuration)
     }
 
+    /// Speaks an utterance, starts its closing pass at the voice stop, and lets `pause` seconds of
+    /// quiet and then a second of new speech go by before the pass comes back with `words`.
+    static func lateClosingPass(_ words: String, pause: Double, in policy: inout StreamingPolicy) throws -> StreamingPolicy.Pass {
+        policy.ingest(Audio.tone(seconds: 2))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closing = try #require(policy.nextPass())
+        #expect(closing.closesUtterance && !closing.isFinal)
+        policy.ingest(Audio.silence(seconds: pause))
+        policy.ingest(Audio.tone(seconds: 1))
+        policy.complete(closing, segments: Audio.heard(words, in: closing))
+        policy.settleAtPause()
+        return closing
+    }
+
     @Test("after a pause long enough to settle, the closing pass's words settle though speech resumed before it ended", arguments: [true, false])
     func settlesAfterAPause(settlesLate: Bool) throws {
         var policy = Self.policy(settlesLate: settlesLate)
-        let closing = try StreamingLateCloseTests.lateClosingPass("Hello there.", pause: 0.6, in: &policy)
+        let closing = try Self.lateClosingPass("Hello there.", pause: 0.6, in: &policy)
         let next = try #require(policy.nextPass())
         #expect(!next.isFinal)
         if settlesLate {
@@ -36,7 +50,7 @@ struct StreamingLateSettleTests {
     @Test("a breath shorter than the settling pause settles nothing")
     func breathSettlesNothing() throws {
         var policy = Self.policy(settlesLate: true)
-        _ = try StreamingLateCloseTests.lateClosingPass("Hello there", pause: 0, in: &policy)
+        _ = try Self.lateClosingPass("Hello there", pause: 0, in: &policy)
         #expect(policy.segments.isEmpty)
         let next = try #require(policy.nextPass())
         #expect(next.start == 0)
