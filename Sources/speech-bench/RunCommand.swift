@@ -51,9 +51,6 @@ struct RunCommand {
         default: streaming.settlingContext = try parsed.double("settle-context", in: 0...30) ?? streaming.settlingContext
         }
         streaming.settlesLateClosingPasses = (parsed.value("settle-late") ?? (streaming.settlesLateClosingPasses ? "on" : "off")) == "on"
-        if parsed.value("greedy-closing") != "off" {
-            streaming.greedyClosingBeyond = try parsed.double("greedy-closing", in: 0...30) ?? streaming.greedyClosingBeyond
-        }
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
         streaming.sileroThreshold = Float(try parsed.double("silero-threshold", in: 0...1) ?? Double(streaming.sileroThreshold))
         streaming.sileroEndSilence = try parsed.double("silero-end", in: 0.02...10) ?? streaming.sileroEndSilence

@@ -47,7 +47,6 @@ struct RunNotes {
                             : streaming.settlingContext > 0 ? ", at least \(format(streaming.settlingContext)) s for passes that may settle" : "")
                          + (streaming.settlesLateClosingPasses ? ", late closing passes settled at the pause after them" : "")
                          + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")
-                         + (streaming.greedyClosingBeyond.isFinite ? ", closing passes over \(format(streaming.greedyClosingBeyond)) s greedy" : "")
                          + ", voice gate \(streaming.voiceGate.rawValue)"
                          + (streaming.voiceGate == .energy ? "" : " (Silero threshold \(format(Double(streaming.sileroThreshold)))"
                             + (streaming.voiceGate == .sileroEnds ? ", ending speech after \(format(streaming.sileroEndSilence)) s" : "") + ")"))

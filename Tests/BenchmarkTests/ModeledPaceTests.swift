@@ -86,36 +86,4 @@ import TestSupport
         #expect(slow.words >= quick.words - 2)
         #expect(quick.words > 25)
     }
-
-    /// The kind of every pass over `pauses.wav` ("live", "closing", "final"), in order, with the
-    /// beams it was decoded with, and the words last shown, settling at 1 s pauses with greedy
-    /// closing passes.
-    private func passesWithGreedyClosing() async throws -> (passes: [(kind: String, beams: Int)], words: Int) {
-        let kinds = Mutex<[String]>([]), beams = Mutex<[Int]>([])
-        let logger = Logger { level, _, message in
-            guard level == .debug, message.contains(" pass over "), message.contains(" took ") else { return }
-            kinds.withLock { $0.append(String(message.prefix { $0 != " " })) }
-        }
-        let clock = PassClock { work in
-            beams.withLock { $0.append(work.beams) }
-            return 0.1 + 0.02 * work.audioSeconds * Double(work.beams)
-        }
-        let shown = try await shown(clock, clips: ["pauses.wav"], logger: logger) { streaming in
-            streaming.settlePause = 1
-            streaming.maximumWindow = 28
-            streaming.greedyClosingBeyond = 0
-        }
-        let passes = zip(kinds.withLock { $0 }, beams.withLock { $0 }).map { (kind: $0, beams: $1) }
-        return (passes, (shown[0].last?.split(separator: " ").count ?? 1) - 1)
-    }
-
-    /// Greedy closing passes leave the beam to the passes that settle, and lose no words for it:
-    /// the clip's five sentences hold 64 words.
-    @Test func greedyClosingPassesLeaveTheBeamToSettlingPasses() async throws {
-        let greedy = try await passesWithGreedyClosing()
-        #expect(greedy.passes.contains { $0.kind == "closing" })
-        #expect(greedy.passes.allSatisfy { $0.kind != "closing" || $0.beams == 1 })
-        #expect(greedy.passes.contains { $0.kind == "final" && $0.beams > 1 })
-        #expect(greedy.words >= 58, "\(greedy.words) words shown")
-    }
 }

@@ -73,13 +73,6 @@ public struct StreamingConfiguration: Sendable, Equatable {
     /// made `real` 16 → 11 errors, as few as the offline pass, with its final words and settled
     /// text sooner (docs/BENCHMARKS.md, "Settling after a late closing pass").
     public var settlesLateClosingPasses: Bool = true
-    /// Seconds of audio beyond which the pass closing an utterance is greedy, when a settling pass
-    /// decodes the utterance again (``settlePause`` longer than ``pauseToSettle``); a window of one
-    /// utterance closed that way is settled by a beam pass of its own rather than as heard.
-    /// `.infinity`, the default, keeps the beam for every closing pass. Five beams over a long live
-    /// region made closing passes outlast the pause after them, so the final words waited on the
-    /// beam; a short closing pass keeps it, so its words are final as soon as they are shown.
-    public var greedyClosingBeyond: Double = .infinity
 
     public init() {}
 }

@@ -20,8 +20,7 @@ import Foundation
 ///   closes the utterance: its words stay shown and the next one starts a live region of its own.
 /// - What is shown is settled later, at a longer pause (``StreamingConfiguration/settlePause``):
 ///   when the window holds one utterance, its closing pass's words are settled as they were shown,
-///   with no pass of its own (unless that pass was greedy: see
-///   ``StreamingConfiguration/greedyClosingBeyond``); when it holds several, one pass over the
+///   with no pass of its own; when it holds several, one pass over the
 ///   whole window settles what it hears, so each word is settled with the context of its
 ///   neighbours, as an offline pass over the file would hear it. (Settling words pass by pass as
 ///   soon as two passes agreed froze the guesses of short windows and doubled words where settled
@@ -52,11 +51,9 @@ struct StreamingPolicy: Sendable {
         var audioContext: Int
         /// Whether this pass settles everything it hears.
         var isFinal: Bool
-        /// Whether the audio ends after the speech in it, or at a split.
+        /// Whether the audio ends after the speech in it, or at a split: what the pass hears is
+        /// likely to be settled as heard, so it is worth the configured beam.
         var closesUtterance: Bool
-        /// Whether what this pass hears is likely to be settled as heard, so worth the configured
-        /// beam: a pass that settles, or one that closes an utterance no later pass decodes again.
-        var isWorthTheBeam: Bool
         /// Seconds of voiced audio in the window.
         var voicedSeconds: Double
         /// Where a pass that hears past a split (``StreamingConfiguration/splitLookahead``) splits
@@ -96,8 +93,6 @@ struct StreamingPolicy: Sendable {
     /// Whether the latest pass was a live pass that heard the voice stop, and its words have not
     /// yet closed an utterance.
     private var latestPassCloses = false
-    /// Whether the latest pass closed an utterance greedily, so a beam pass is to settle its words.
-    private var latestPassClosedGreedily = false
     /// Whether the window starts where a split cut speech in two, so that the settled text ends
     /// with words said just before its first sample.
     private var startsAtSplit = false
@@ -181,12 +176,6 @@ struct StreamingPolicy: Sendable {
         min(max(index - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count)
     }
 
-    /// Whether a pass closing an utterance over `seconds` of audio is greedy, because a beam pass
-    /// settles what it heard (``StreamingConfiguration/greedyClosingBeyond``).
-    private func closesGreedily(seconds: Double) -> Bool {
-        configuration.settlePause > configuration.pauseToSettle && seconds > configuration.greedyClosingBeyond
-    }
-
     /// Whether the live region holds speech.
     private var hasLiveSpeech: Bool { voiced[liveFrame...].contains(true) }
 
@@ -199,7 +188,7 @@ struct StreamingPolicy: Sendable {
         guard hasPendingSpeech else { return false }
         guard lastPassEnd >= speechEnd else { return settlesLateClosingPass ? settleTentative() : false }
         if finishing || isSettling {
-            guard lastPassStart <= windowStart, finishing || !latestPassClosedGreedily else { return false }
+            guard lastPassStart <= windowStart else { return false }
             return settleTentative()
         }
         if isPaused(for: configuration.pauseToSettle), hasLiveSpeech { closeUtterance() }
@@ -218,7 +207,7 @@ struct StreamingPolicy: Sendable {
     /// settle it, though speech resumed before the pass came back
     /// (``StreamingConfiguration/settlesLateClosingPasses``).
     private var settlesLateClosingPass: Bool {
-        configuration.settlesLateClosingPasses && latestPassCloses && !latestPassClosedGreedily
+        configuration.settlesLateClosingPasses && latestPassCloses
             && lastPassStart <= windowStart && pauseAfterLatestPass >= settlingPause
     }
 
@@ -257,14 +246,12 @@ struct StreamingPolicy: Sendable {
         let audio = frames == 0..<voiced.count
             ? window : Array(window[(frames.lowerBound * frameLength)..<(frames.upperBound * frameLength)])
         let seconds = Double(audio.count) / Double(Self.sampleRate)
-        let worthTheBeam = isFinal || (closesUtterance && !closesGreedily(seconds: seconds))
         // A second of margin past the audio; passes whose words may settle hear at least the settling context.
-        let contextFrames = Self.contextFrames(max(seconds + 1, worthTheBeam ? configuration.settlingContext : 0))
+        let contextFrames = Self.contextFrames(max(seconds + 1, closesUtterance ? configuration.settlingContext : 0))
         let context = configuration.sizeAudioContext && contextFrames < 1_500 ? contextFrames : 0
         return Pass(
             audio: audio, start: windowStart + frames.lowerBound * frameLength,
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
-            isWorthTheBeam: worthTheBeam,
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
     }
 
@@ -348,7 +335,6 @@ struct StreamingPolicy: Sendable {
             lastPassStart = pass.start
             live = words
             latestPassCloses = pass.closesUtterance
-            latestPassClosedGreedily = pass.closesUtterance && !pass.isWorthTheBeam
             return transcript != before
         }
         guard let split = pass.split else { return settle(words, splittingAt: pass.end) }
@@ -366,7 +352,6 @@ struct StreamingPolicy: Sendable {
         let before = transcript
         settle(words)
         latestPassCloses = false
-        latestPassClosedGreedily = false
         let splitAt = Double(end) / Double(Self.sampleRate)
         // After a split, the rest of the window still needs a pass of its own; until it comes, the
         // latest pass's words after the split stand for it.

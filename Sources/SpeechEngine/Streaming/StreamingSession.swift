@@ -282,7 +282,7 @@ final class StreamingSession: @unchecked Sendable {
     private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy, bounded: Bool) throws {
         let started = sessionTime()
         let limit = bounded && policy.canFallBack ? settings.finalPassLimit(seconds: pass.seconds) : nil
-        let care: Care = pass.isWorthTheBeam && !bounded ? .settling : .quick
+        let care: Care = pass.closesUtterance && !bounded ? .settling : .quick
         switch try decode(pass, state: state, care: care, limit: limit, isLast: bounded) {
         case .superseded:
             return

@@ -36,7 +36,7 @@ struct StreamingSplitLookaheadTests {
         var policy = Self.policy(lookahead: 2)
         policy.ingest(Self.speech)
         let split = try #require(policy.nextPass())
-        #expect(split.isFinal && split.isWorthTheBeam)
+        #expect(split.isFinal && split.closesUtterance)
         #expect(split.start == 0 && split.end == Self.speech.count, "the whole window")
         let phraseEnds = try #require(split.split).phraseEnds
         #expect(phraseEnds.lowerBound == 16_000 * 22 / 10, "a third of the window: \(phraseEnds)")
