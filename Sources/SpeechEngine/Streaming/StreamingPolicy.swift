@@ -40,6 +40,20 @@ import Foundation
 /// - Settled text never changes.
 struct StreamingPolicy: Sendable {
     static let sampleRate = 16_000
+    /// Seconds of new audio between two live passes while someone speaks.
+    static let step = 0.4
+    /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an
+    /// utterance: its words stay on screen as the closing pass heard them, and the next utterance
+    /// is decoded on its own. A shorter ``StreamingConfiguration/settlePause`` settles at this one.
+    static let closingPause = 0.3
+    /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
+    static let preRoll = 0.3
+    /// Seconds of speech after a split that the pass settling the audio before it hears, as
+    /// context (``Split``). Decoding only the audio before the split, whose last words whisper then
+    /// hears without what follows them, made 66–77 errors over the long recordings where 2 s made
+    /// 52–60, for final words 0.1–0.3 s sooner where splits fall near the end of speech
+    /// (docs/BENCHMARKS.md, "Tenth session").
+    static let splitLookahead = 2.0
 
     /// A decoding pass to run.
     struct Pass: Sendable, Equatable {
@@ -56,8 +70,7 @@ struct StreamingPolicy: Sendable {
         var closesUtterance: Bool
         /// Seconds of voiced audio in the window.
         var voicedSeconds: Double
-        /// Where a pass that hears past a split (``StreamingConfiguration/splitLookahead``) splits
-        /// the window; `nil` for every other pass.
+        /// Where the pass settling a window at its limit splits it; `nil` for every other pass.
         var split: Split?
 
         var end: Int { start + audio.count }
@@ -163,7 +176,7 @@ struct StreamingPolicy: Sendable {
     }
 
     /// Seconds of quiet that settle the window: the settling pause, never shorter than the closing one.
-    private var settlingPause: Double { max(configuration.settlePause, configuration.pauseToSettle) }
+    private var settlingPause: Double { max(configuration.settlePause, Self.closingPause) }
 
     /// Whether the window ends in a pause long enough to settle it.
     private var isSettling: Bool { isPaused(for: settlingPause) }
@@ -191,7 +204,7 @@ struct StreamingPolicy: Sendable {
             guard lastPassStart <= windowStart else { return false }
             return settleTentative()
         }
-        if isPaused(for: configuration.pauseToSettle), hasLiveSpeech { closeUtterance() }
+        if isPaused(for: Self.closingPause), hasLiveSpeech { closeUtterance() }
         return false
     }
 
@@ -204,11 +217,14 @@ struct StreamingPolicy: Sendable {
     }
 
     /// Whether the latest pass closed the whole window, with the beam, at a pause long enough to
-    /// settle it, though speech resumed before the pass came back
-    /// (``StreamingConfiguration/settlesLateClosingPasses``).
+    /// settle it, though speech resumed before the pass came back. A quicker decoder would have
+    /// settled those words at that pause; left unsettled, the window grows, and the pass as the
+    /// voice stops decodes them all again (on the long recordings, passes over 11 s and more where
+    /// the last utterance was 3 s). Settling them made `real` 16 → 11 errors, as few as the offline
+    /// pass, with its final words and settled text sooner (docs/BENCHMARKS.md, "Settling after a
+    /// late closing pass").
     private var settlesLateClosingPass: Bool {
-        configuration.settlesLateClosingPasses && latestPassCloses
-            && lastPassStart <= windowStart && pauseAfterLatestPass >= settlingPause
+        latestPassCloses && lastPassStart <= windowStart && pauseAfterLatestPass >= settlingPause
     }
 
     /// Seconds of quiet after the last speech the latest pass heard, up to where speech resumed
@@ -230,7 +246,7 @@ struct StreamingPolicy: Sendable {
         if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
-        guard voiceStopped || Double(heard - lastPassEnd) >= configuration.step * Double(Self.sampleRate) else { return nil }
+        guard voiceStopped || Double(heard - lastPassEnd) >= Self.step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
     }
 
@@ -246,9 +262,14 @@ struct StreamingPolicy: Sendable {
         let audio = frames == 0..<voiced.count
             ? window : Array(window[(frames.lowerBound * frameLength)..<(frames.upperBound * frameLength)])
         let seconds = Double(audio.count) / Double(Self.sampleRate)
-        // A second of margin past the audio; passes whose words may settle hear at least the settling context.
-        let contextFrames = Self.contextFrames(max(seconds + 1, closesUtterance ? configuration.settlingContext : 0))
-        let context = configuration.sizeAudioContext && contextFrames < 1_500 ? contextFrames : 0
+        // Live passes hear their audio and a second of margin. A pass whose words may settle hears
+        // the full 30 s (0), as whisper was trained and as the offline pass hears: any smaller
+        // context is a lottery on short speech. Over 84 short answers, sized contexts and floors of
+        // 15–25 s made 69–82 errors where full contexts made 52 and the offline pass 54; over the
+        // four fixture sets, 190 against 136. The price is about 0.9 s more on two cores for the
+        // pass as the voice stops (docs/BENCHMARKS.md, "Thirteenth session").
+        let sized = Self.contextFrames(seconds + 1)
+        let context = configuration.sizeAudioContext && !closesUtterance && sized < 1_500 ? sized : 0
         return Pass(
             audio: audio, start: windowStart + frames.lowerBound * frameLength,
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
@@ -261,13 +282,11 @@ struct StreamingPolicy: Sendable {
         min(1_500, Int((seconds * 50 / 64).rounded(.up)) * 64)
     }
 
-    /// The pass that settles a window at its limit: up to where its live region starts, when that
-    /// is a gap between utterances with enough speech on both sides, or else up to its quietest moment.
-    /// With ``StreamingConfiguration/splitLookahead``, the pass hears the whole window and splits
-    /// it after what it settles (``Split``).
+    /// The pass that settles a window at its limit: it hears the whole window and splits it after
+    /// what it settles (``Split``), falling back on where its live region starts, when that is a
+    /// gap between utterances with enough speech on both sides, or else on its quietest moment.
     private func splitPass() -> Pass {
         let split = splitRange.contains(liveFrame) ? liveFrame : quietestFrame()
-        guard configuration.splitLookahead > 0 else { return pass(frames: 0..<split, isFinal: true, closesUtterance: true) }
         var whole = pass(frames: 0..<voiced.count, isFinal: true, closesUtterance: true)
         let frameLength = VoiceActivityDetector.frameLength
         whole.split = Split(phraseEnds: windowStart + splitRange.lowerBound * frameLength...windowStart + splitRange.upperBound * frameLength,
@@ -275,16 +294,16 @@ struct StreamingPolicy: Sendable {
         return whole
     }
 
-    /// Frames a split may fall on: from a third of the way in to half a second (or the split's
-    /// lookahead) before the end, so whisper hears the words on each side in context.
+    /// Frames a split may fall on: from a third of the way in to ``splitLookahead`` before the end,
+    /// so whisper hears the words on each side in context.
     private var splitRange: ClosedRange<Int> {
-        let margin = Int(max(0.5, configuration.splitLookahead) * Double(Self.sampleRate)) / VoiceActivityDetector.frameLength
+        let margin = Int(Self.splitLookahead * Double(Self.sampleRate)) / VoiceActivityDetector.frameLength
         return voiced.count / 3...max(voiced.count / 3, voiced.count - margin)
     }
 
-    /// The frame in the middle of the window's quietest 100 ms, searched from a third of the way in
-    /// to half a second before its end: the gap between words, so none is cut in two, with enough
-    /// speech on each side for whisper to hear it in context. The latest quietest one wins a tie.
+    /// The frame in the middle of the window's quietest 100 ms within ``splitRange``: the gap
+    /// between words, so none is cut in two, with enough speech on each side for whisper to hear
+    /// it in context. The latest quietest one wins a tie.
     private func quietestFrame() -> Int {
         let frameLength = VoiceActivityDetector.frameLength, span = 5
         let energies = stride(from: 0, to: voiced.count * frameLength, by: frameLength).map { start in
@@ -345,28 +364,21 @@ struct StreamingPolicy: Sendable {
     }
 
     /// Settles `words`, a final pass's words up to absolute sample `end`, and forgets the audio
-    /// before it. A pass that heard past the split gives the `rest` of what it heard, up to the
-    /// end of its audio: it becomes the live text, as a live pass over the rest would, and is
-    /// settled as heard if the speech ended there. Returns whether the transcript changed.
+    /// before it. A pass that split the window gives the `rest` of what it heard, up to the end of
+    /// its audio: it becomes the live text, as a live pass over the rest would, and is settled as
+    /// heard if the speech ended there. Returns whether the transcript changed.
     private mutating func settle(_ words: [Word], splittingAt end: Int, rest: (words: [Word], end: Int)? = nil) -> Bool {
         let before = transcript
         settle(words)
         latestPassCloses = false
-        let splitAt = Double(end) / Double(Self.sampleRate)
-        // After a split, the rest of the window still needs a pass of its own; until it comes, the
-        // latest pass's words after the split stand for it.
-        let (heldRest, liveRest) = (held.filter { $0.start >= splitAt }, live.filter { $0.start >= splitAt })
         clearWindow(upTo: end)
         lastPassStart = end
-        guard let rest else {
-            (held, live) = (heldRest, liveRest)
-            // A split ends before the audio the latest live pass heard; the rest is not yet decoded.
-            lastPassEnd = end
-            return transcript != before
+        lastPassEnd = end
+        if let rest {
+            liveStart = windowStart
+            live = rest.words
+            lastPassEnd = max(rest.end, windowStart)
         }
-        liveStart = windowStart
-        live = rest.words
-        lastPassEnd = max(rest.end, windowStart)
         return transcript != before
     }
 
@@ -500,7 +512,7 @@ struct StreamingPolicy: Sendable {
 
     /// Keeps only the pre-roll of a window without speech.
     private mutating func dropSilence() {
-        let keep = Int(configuration.preRoll * Double(Self.sampleRate))
+        let keep = Int(Self.preRoll * Double(Self.sampleRate))
         let excess = window.count - keep
         if excess >= VoiceActivityDetector.frameLength { cut(at: windowStart + excess) }
     }

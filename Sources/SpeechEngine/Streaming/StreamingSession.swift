@@ -198,7 +198,7 @@ final class StreamingSession: @unchecked Sendable {
             return
         }
         var policy = StreamingPolicy(configuration: settings.streaming)
-        let stepSamples = Int(settings.streaming.step * 16_000)
+        let stepSamples = Int(StreamingPolicy.step * 16_000)
         while true {
             condition.lock()
             let count: Int
