@@ -6,38 +6,47 @@ import Foundation
 /// ``ingest(_:)``, which runs a gate of its own); ``settleAtPause(finishing:)`` settles what the
 /// latest pass heard once a pause has confirmed it; ``nextPass(finishing:)`` says whether a
 /// decoding pass is due and over which audio; ``complete(_:segments:)`` takes the pass's result
-/// and updates the transcript. Nothing here touches a model, a clock or a thread, so tests drive it with made-up
-/// passes. The policy:
+/// and updates the transcript. Nothing here touches a model, a clock or a thread, so tests drive
+/// it with made-up passes. The design:
 ///
-/// - The window is the audio not yet settled: one utterance, or several separated by breaths. Its
-///   latest utterance is the *live region*. While someone speaks, the live region is re-decoded
-///   every ``StreamingConfiguration/step`` seconds of new audio, and the tentative text is the
-///   words of the utterances before it followed by what the latest pass heard. Silence costs
-///   nothing: without a voiced frame in the window there is no pass, and old silence beyond the
-///   pre-roll is dropped.
-/// - When the voice stops, one more pass runs at once over the live region, so the last words are
-///   on screen as soon as the speech ends. A short pause (``StreamingConfiguration/pauseToSettle``)
-///   closes the utterance: its words stay shown and the next one starts a live region of its own.
-/// - What is shown is settled later, at a longer pause (``StreamingConfiguration/settlePause``):
-///   when the window holds one utterance, its closing pass's words are settled as they were shown,
-///   with no pass of its own; when it holds several, one pass over the
-///   whole window settles what it hears, so each word is settled with the context of its
-///   neighbours, as an offline pass over the file would hear it. (Settling words pass by pass as
-///   soon as two passes agreed froze the guesses of short windows and doubled words where settled
-///   text met new text; settling at every breath decoded each phrase without the sentence around it.)
-/// - If speech went on after the latest pass when the settling pause or the end of the session
-///   comes, a final pass decodes the window and settles what it hears.
+/// - The *window* is the audio not yet settled: one utterance, or several closed by short pauses.
+///   Its latest utterance is the *live region*. Silence costs nothing: without a voiced frame in
+///   the window there is no pass, and silence beyond the ``preRoll`` is dropped.
+/// - While someone speaks, a *live pass* decodes the live region every ``step`` seconds of new
+///   audio, with the encoder sized to it (the session decodes it greedily). The tentative text is
+///   the words of the closed utterances followed by what the latest pass heard.
+/// - When the voice stops, a *closing pass* decodes the live region at once, so the last words are
+///   on screen as soon as the speech ends. After ``closingPause`` of quiet the utterance is closed:
+///   its words stay shown as that pass heard them, and the next utterance is a live region of its
+///   own. Its words are likely to settle as heard, so the closing pass, like every pass that
+///   settles (``Pass/closesUtterance``), hears the full 30 s encoder context and is worth the beam.
+/// - The window settles at ``StreamingConfiguration/settlePause`` of quiet; by default that is the
+///   closing pause, so every pause settles. A window of one utterance is settled as its closing
+///   pass heard it, with no pass of its own; a window of several is decoded again as a whole by a
+///   *final pass*, so each word is settled with its neighbours, as an offline pass over the file
+///   hears it. If speech went on after the latest pass, at that pause or at the end of the session,
+///   a final pass decodes the window and settles what it hears. A closing pass that came back only
+///   after speech resumed settles what it heard if the pause after its audio was long enough.
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
-///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole;
-///   it is split where its live region starts, or else at its quietest moment, the gap
-///   between two words or phrases: a pass over the audio before it settles what it hears, and the
-///   rest stays in the window. With ``StreamingConfiguration/splitLookahead`` the pass hears the
-///   whole window instead, so the words before the split are settled as heard with what followed
-///   them, and it splits at a phrase end of its own where it has one. A pass that starts at a split
-///   drops the first words it hears again from the settled text. (Settling the words
-///   two passes agreed on and cutting the audio at their timestamps lost or doubled words at the
-///   cut: a greedy pass over ten seconds sometimes skips a phrase, and word times are rough.)
+///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole.
+///   The *split pass* decodes the whole window and settles the phrases whisper ended at least
+///   ``splitLookahead`` before its end, so the words before the split are heard with what followed
+///   them; with no phrase end there, it splits where the live region starts, or else at the
+///   window's quietest moment. What it heard after the split is the live text until the next pass,
+///   whose first words that repeat the settled text's last are dropped.
+/// - What a pass heard counts only once cleaned: stock phrases heard in a blip, loops and repeats,
+///   echoes of the settled text and more words than anyone can say are taken out. A pass that
+///   would settle far fewer words than were shown over its audio is not trusted: the session
+///   decodes it again more carefully, and the shown words a retry misses too are kept. A final
+///   pass that runs out of the time Done gives it settles the words the latest live pass heard in
+///   full and decodes only the audio after them (StreamingPolicy+Shortfall.swift).
 /// - Settled text never changes.
+///
+/// What did worse, as measured (docs/BENCHMARKS.md): settling words pass by pass as soon as two
+/// passes agreed froze the guesses of short windows and doubled words where settled text met new
+/// text; settling the words two passes agreed on and cutting the audio at their timestamps lost or
+/// doubled words at the cut, since a greedy pass over ten seconds sometimes skips a phrase and word
+/// times are rough.
 struct StreamingPolicy: Sendable {
     static let sampleRate = 16_000
     /// Seconds of new audio between two live passes while someone speaks.

@@ -255,8 +255,9 @@ final class StreamingSession: @unchecked Sendable {
 
     /// How carefully a pass is decoded.
     private enum Care {
-        /// Greedy, the encoder sized to the audio: what keeps up while someone speaks, and what
-        /// the session's last pass uses, since someone is waiting on it.
+        /// Greedy, with the encoder context the policy chose (sized to the audio for live passes):
+        /// what keeps up while someone speaks, and what the session's last pass uses, since
+        /// someone is waiting on it.
         case quick
         /// The configured beam: a pass over a finished utterance or up to a split, whose words settle.
         case settling
