@@ -36,40 +36,15 @@ struct RunCommand {
         options.decoding.threads = try parsed.int("threads", in: 1...64) ?? DecodingOptions.defaultThreads
         options.decoding.language = parsed.value("language") ?? "en"
         var streaming = StreamingConfiguration()
-        streaming.step = try parsed.double("step", in: 0.02...30) ?? streaming.step
-        streaming.stepGrowth = try parsed.double("step-growth", in: 0...1) ?? streaming.stepGrowth
-        streaming.pauseToSettle = try parsed.double("pause", in: 0...30) ?? streaming.pauseToSettle
         streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause
-        streaming.settlePromptCharacters = try parsed.int("settle-prompt", in: 0...800) ?? streaming.settlePromptCharacters
-        streaming.leftContext = try parsed.double("left-context", in: 0...10) ?? streaming.leftContext
         streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
-        streaming.splitLookahead = try parsed.double("split-lookahead", in: 0...10) ?? streaming.splitLookahead
-        streaming.voiceMargin = Float(try parsed.double("voice-margin", in: 0...60) ?? Double(streaming.voiceMargin))
-        streaming.voiceThreshold = Float(try parsed.double("voice-threshold", in: -100...0)
-                                         ?? Double(streaming.voiceThreshold))
-        streaming.sizeAudioContext = (parsed.value("audio-context") ?? "sized") == "sized"
-        switch parsed.value("settle-context") {
-        case "sized": streaming.settlingContext = 0
-        case "full": streaming.settlingContext = 30
-        default: streaming.settlingContext = try parsed.double("settle-context", in: 0...30) ?? streaming.settlingContext
-        }
-        streaming.settlingGivesWay = (parsed.value("settle-on-resume") ?? (streaming.settlingGivesWay ? "drop" : "finish")) == "drop"
-        streaming.closeLateUtterances = (parsed.value("close-late") ?? (streaming.closeLateUtterances ? "on" : "off")) == "on"
-        streaming.settlesLateClosingPasses = (parsed.value("settle-late") ?? (streaming.settlesLateClosingPasses ? "on" : "off")) == "on"
-        if parsed.value("greedy-closing") != "off" {
-            streaming.greedyClosingBeyond = try parsed.double("greedy-closing", in: 0...30) ?? streaming.greedyClosingBeyond
-        }
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
-        streaming.sileroThreshold = Float(try parsed.double("silero-threshold", in: 0...1) ?? Double(streaming.sileroThreshold))
-        streaming.sileroEndSilence = try parsed.double("silero-end", in: 0.02...10) ?? streaming.sileroEndSilence
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.
         if streaming.voiceGate != .energy { _ = try SileroModel(locating: streaming.sileroModel) }
         options.streaming = streaming
         if mode == .offline {
             // Timed, as the streaming passes are, so both sides decode the same way.
             options.decoding = options.decoding.forWholeRecording(timestamps: true)
-            options.decoding.historyTokens = try parsed.int("history", in: 0...DecodingOptions.longestHistory)
-                ?? DecodingOptions.wholeRecordingHistory
         }
         verbose = parsed.isSet("verbose")
         if verbose {

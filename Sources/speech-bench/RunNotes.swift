@@ -36,26 +36,8 @@ struct RunNotes {
                                     calibration.date, calibration.loadBefore ?? .nan)
                              + (costScale == 1 ? "" : ", each pass charged \(format(costScale))× that"))
             }
-            lines.append("- Streaming: step \(format(streaming.step)) s"
-                         + (streaming.stepGrowth > 0 ? " or \(format(streaming.stepGrowth)) of the live region" : "")
-                         + ", pause \(format(streaming.pauseToSettle)) s,"
-                         + " settling pause \(format(streaming.settlePause)) s,"
-                         + " max window \(format(streaming.maximumWindow)) s, voice margin"
-                         + " \(format(Double(streaming.voiceMargin))) dB, voice threshold"
-                         + " \(format(Double(streaming.voiceThreshold))) dBFS, audio context"
-                         + (streaming.sizeAudioContext ? " sized to the window" : " full (30 s)")
-                         + (streaming.settlingContext >= 30 ? ", full (30 s) for passes that may settle"
-                            : streaming.settlingContext > 0 ? ", at least \(format(streaming.settlingContext)) s for passes that may settle" : "")
-                         + (streaming.settlingGivesWay ? ", settling passes dropped when speech resumes" : "")
-                         + (streaming.closeLateUtterances ? ", utterances closed after late closing passes" : "")
-                         + (streaming.settlesLateClosingPasses ? ", late closing passes settled at the pause after them" : "")
-                         + (streaming.splitLookahead > 0 ? ", splits hear \(format(streaming.splitLookahead)) s past them" : "")
-                         + (streaming.greedyClosingBeyond.isFinite ? ", closing passes over \(format(streaming.greedyClosingBeyond)) s greedy" : "")
-                         + ", settling prompt \(streaming.settlePromptCharacters) characters,"
-                         + " left context \(format(streaming.leftContext)) s"
-                         + ", voice gate \(streaming.voiceGate.rawValue)"
-                         + (streaming.voiceGate == .energy ? "" : " (Silero threshold \(format(Double(streaming.sileroThreshold)))"
-                            + (streaming.voiceGate == .sileroEnds ? ", ending speech after \(format(streaming.sileroEndSilence)) s" : "") + ")"))
+            lines.append("- Streaming: settling pause \(format(streaming.settlePause)) s, max window \(format(streaming.maximumWindow)) s,"
+                         + " voice gate \(streaming.voiceGate.rawValue)")
             // Clips without speech are where CPU use should fall to nothing; their whole session,
             // silence tail included, is idle listening.
             let idle = results.filter { $0.wordErrorRate == nil }.map { result in

@@ -14,7 +14,7 @@ public struct EngineOptions: Sendable {
     public var maxDuration: Duration = defaultMaxDuration
     /// Decoding settings; the language comes from the locale.
     public var decoding = DecodingOptions()
-    /// Live decoding tunables.
+    /// What may be chosen about live decoding (``StreamingConfiguration``).
     public var streaming = StreamingConfiguration()
     /// Where diagnostics go.
     public var logger: Logger = .silent

@@ -64,10 +64,22 @@ extension StreamingPolicy {
     /// The share of the window's 20 ms frames between `start` and `end` (seconds into the
     /// session) that the voice gate took for speech.
     private func voicedShare(from start: Double, to end: Double) -> Double {
+        let frames = frames(from: start, to: end)
+        return frames.all > 0 ? Double(frames.voiced) / Double(frames.all) : 0
+    }
+
+    /// Seconds of the window between `start` and `end` (seconds into the session) that the voice
+    /// gate took for speech.
+    private func voicedSeconds(from start: Double, to end: Double) -> Double {
+        Double(frames(from: start, to: end).voiced * VoiceActivityDetector.frameLength) / Double(Self.sampleRate)
+    }
+
+    /// The window's 20 ms frames between `start` and `end` (seconds into the session): how many,
+    /// and how many the voice gate took for speech.
+    private func frames(from start: Double, to end: Double) -> (all: Int, voiced: Int) {
         let lower = frame(at: Int(start * Double(Self.sampleRate)))
         let upper = max(frame(at: Int(end * Double(Self.sampleRate))), lower)
-        guard upper > lower else { return 0 }
-        return Double(voiced[lower..<upper].filter { $0 }.count) / Double(upper - lower)
+        return (upper - lower, voiced[lower..<upper].filter { $0 }.count)
     }
 
 
@@ -125,12 +137,27 @@ extension StreamingPolicy {
     /// been cut off mid-word; those are decoded again rather than settled.
     static let fallbackMargin = 0.3
 
-    /// The latest live pass's words that it heard in full: the ones a final pass that runs out of
-    /// time can settle without decoding that audio again.
+    /// Seconds of speech, by the voice gate's count, between two shown words (or before the
+    /// first) that no shown word was heard in: words a pass skipped, since a greedy pass over a
+    /// long live region sometimes jumps over a phrase.
+    static let unheardSpeech = 0.5
+
+    /// The shown words that the latest live pass heard in full, up to the first stretch of
+    /// ``unheardSpeech`` with no word: the ones a final pass that runs out of time can settle
+    /// without decoding that audio again. Those after such a stretch are decoded again with it,
+    /// since settling them would cut away the audio of what the live pass skipped: in real time, a
+    /// 29 s clip lost its middle phrase so (measured with speech-bench; the runs are in docs/BENCHMARKS.md's history in git).
     private var wordsHeardInFull: [Word] {
         guard lastPassEnd > windowStart else { return [] }
         let limit = Double(lastPassEnd) / Double(Self.sampleRate) - Self.fallbackMargin
-        return Array(tentative.prefix { $0.end <= limit })
+        var heard: [Word] = []
+        var covered = Double(windowStart) / Double(Self.sampleRate)
+        for word in tentative {
+            guard word.end <= limit, voicedSeconds(from: covered, to: word.start) < Self.unheardSpeech else { break }
+            heard.append(word)
+            covered = max(covered, Self.end(of: word))
+        }
+        return heard
     }
 
     /// Whether a final pass may be given a time limit: only when ``fallBack()`` would have words to
@@ -144,7 +171,9 @@ extension StreamingPolicy {
         let kept = wordsHeardInFull
         guard let last = kept.last else { return hasPendingSpeech ? pass(isFinal: true) : nil }
         settle(kept)
-        clearWindow(upTo: Int(last.end * Double(Self.sampleRate)))
+        // Where the last word ends by the time it could take: a word whose end swallowed a pause
+        // may have swallowed speech too, which the pass after it must hear.
+        clearWindow(upTo: Int(Self.end(of: last) * Double(Self.sampleRate)))
         return hasPendingSpeech ? pass(isFinal: true) : nil
     }
 }

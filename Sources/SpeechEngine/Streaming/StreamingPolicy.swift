@@ -6,41 +6,63 @@ import Foundation
 /// ``ingest(_:)``, which runs a gate of its own); ``settleAtPause(finishing:)`` settles what the
 /// latest pass heard once a pause has confirmed it; ``nextPass(finishing:)`` says whether a
 /// decoding pass is due and over which audio; ``complete(_:segments:)`` takes the pass's result
-/// and updates the transcript. Nothing here touches a model, a clock or a thread, so tests drive it with made-up
-/// passes. The policy:
+/// and updates the transcript. Nothing here touches a model, a clock or a thread, so tests drive
+/// it with made-up passes. The design:
 ///
-/// - The window is the audio not yet settled: one utterance, or several separated by breaths. Its
-///   latest utterance is the *live region*. While someone speaks, the live region is re-decoded
-///   every ``StreamingConfiguration/step`` seconds of new audio, and the tentative text is the
-///   words of the utterances before it followed by what the latest pass heard. Silence costs
-///   nothing: without a voiced frame in the window there is no pass, and old silence beyond the
-///   pre-roll is dropped.
-/// - When the voice stops, one more pass runs at once over the live region, so the last words are
-///   on screen as soon as the speech ends. A short pause (``StreamingConfiguration/pauseToSettle``)
-///   closes the utterance: its words stay shown and the next one starts a live region of its own.
-/// - What is shown is settled later, at a longer pause (``StreamingConfiguration/settlePause``):
-///   when the window holds one utterance, its closing pass's words are settled as they were shown,
-///   with no pass of its own (unless that pass was greedy: see
-///   ``StreamingConfiguration/greedyClosingBeyond``); when it holds several, one pass over the
-///   whole window settles what it hears, so each word is settled with the context of its
-///   neighbours, as an offline pass over the file would hear it. (Settling words pass by pass as
-///   soon as two passes agreed froze the guesses of short windows and doubled words where settled
-///   text met new text; settling at every breath decoded each phrase without the sentence around it.)
-/// - If speech went on after the latest pass when the settling pause or the end of the session
-///   comes, a final pass decodes the window and settles what it hears.
+/// - The *window* is the audio not yet settled: one utterance, or several closed by short pauses.
+///   Its latest utterance is the *live region*. Silence costs nothing: without a voiced frame in
+///   the window there is no pass, and silence beyond the ``preRoll`` is dropped.
+/// - While someone speaks, a *live pass* decodes the live region every ``step`` seconds of new
+///   audio, with the encoder sized to it (the session decodes it greedily). The tentative text is
+///   the words of the closed utterances followed by what the latest pass heard.
+/// - When the voice stops, a *closing pass* decodes the live region at once, so the last words are
+///   on screen as soon as the speech ends. After ``closingPause`` of quiet the utterance is closed:
+///   its words stay shown as that pass heard them, and the next utterance is a live region of its
+///   own. Its words are likely to settle as heard, so the closing pass, like every pass that
+///   settles (``Pass/closesUtterance``), hears the full 30 s encoder context and is worth the beam.
+/// - The window settles at ``StreamingConfiguration/settlePause`` of quiet; by default that is the
+///   closing pause, so every pause settles. A window of one utterance is settled as its closing
+///   pass heard it, with no pass of its own; a window of several is decoded again as a whole by a
+///   *final pass*, so each word is settled with its neighbours, as an offline pass over the file
+///   hears it. If speech went on after the latest pass, at that pause or at the end of the session,
+///   a final pass decodes the window and settles what it hears. A closing pass that came back only
+///   after speech resumed settles what it heard if the pause after its audio was long enough.
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
-///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole;
-///   it is split where its live region starts, or else at its quietest moment, the gap
-///   between two words or phrases: a pass over the audio before it settles what it hears, and the
-///   rest stays in the window. With ``StreamingConfiguration/splitLookahead`` the pass hears the
-///   whole window instead, so the words before the split are settled as heard with what followed
-///   them, and it splits at a phrase end of its own where it has one. A pass that starts at a split
-///   drops the first words it hears again from the settled text. (Settling the words
-///   two passes agreed on and cutting the audio at their timestamps lost or doubled words at the
-///   cut: a greedy pass over ten seconds sometimes skips a phrase, and word times are rough.)
+///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole.
+///   The *split pass* decodes the whole window and settles the phrases whisper ended at least
+///   ``splitLookahead`` before its end, so the words before the split are heard with what followed
+///   them; with no phrase end there, it splits where the live region starts, or else at the
+///   window's quietest moment. What it heard after the split is the live text until the next pass,
+///   whose first words that repeat the settled text's last are dropped.
+/// - What a pass heard counts only once cleaned: stock phrases heard in a blip, loops and repeats,
+///   echoes of the settled text and more words than anyone can say are taken out. A pass that
+///   would settle far fewer words than were shown over its audio is not trusted: the session
+///   decodes it again more carefully, and the shown words a retry misses too are kept. A final
+///   pass that runs out of the time Done gives it settles the words the latest live pass heard in
+///   full and decodes only the audio after them (StreamingPolicy+Shortfall.swift).
 /// - Settled text never changes.
+///
+/// What did worse, as measured (docs/BENCHMARKS.md): settling words pass by pass as soon as two
+/// passes agreed froze the guesses of short windows and doubled words where settled text met new
+/// text; settling the words two passes agreed on and cutting the audio at their timestamps lost or
+/// doubled words at the cut, since a greedy pass over ten seconds sometimes skips a phrase and word
+/// times are rough.
 struct StreamingPolicy: Sendable {
     static let sampleRate = 16_000
+    /// Seconds of new audio between two live passes while someone speaks.
+    static let step = 0.4
+    /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an
+    /// utterance: its words stay on screen as the closing pass heard them, and the next utterance
+    /// is decoded on its own. A shorter ``StreamingConfiguration/settlePause`` settles at this one.
+    static let closingPause = 0.3
+    /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
+    static let preRoll = 0.3
+    /// Seconds of speech after a split that the pass settling the audio before it hears, as
+    /// context (``Split``). Decoding only the audio before the split, whose last words whisper then
+    /// hears without what follows them, made 66–77 errors over the long recordings where 2 s made
+    /// 52–60, for final words 0.1–0.3 s sooner where splits fall near the end of speech
+    /// (measured with speech-bench; the runs are in docs/BENCHMARKS.md's history in git).
+    static let splitLookahead = 2.0
 
     /// A decoding pass to run.
     struct Pass: Sendable, Equatable {
@@ -48,27 +70,16 @@ struct StreamingPolicy: Sendable {
         var audio: [Float]
         /// Absolute sample index of `audio`'s first sample.
         var start: Int
-        /// Samples at the start of `audio` from before the window, heard for context only.
-        var leftContext = 0
-        /// The prompt: settled text before the window.
-        var prompt: String
         /// whisper.cpp `audio_ctx` for this window, or 0 for the full context.
         var audioContext: Int
         /// Whether this pass settles everything it hears.
         var isFinal: Bool
-        /// Whether the audio ends after the speech in it, or at a split.
+        /// Whether the audio ends after the speech in it, or at a split: what the pass hears is
+        /// likely to be settled as heard, so it is worth the configured beam.
         var closesUtterance: Bool
-        /// Whether what this pass hears is likely to be settled as heard, so worth the configured
-        /// beam: a pass that settles, or one that closes an utterance no later pass decodes again.
-        var isWorthTheBeam: Bool
         /// Seconds of voiced audio in the window.
         var voicedSeconds: Double
-        /// Whether the pass settles the window at a pause and is to be dropped should speech resume
-        /// while it runs (``StreamingConfiguration/settlingGivesWay``); nothing is lost, as the
-        /// window stays unsettled and the next pause or split settles it.
-        var givesWayToSpeech = false
-        /// Where a pass that hears past a split (``StreamingConfiguration/splitLookahead``) splits
-        /// the window; `nil` for every other pass.
+        /// Where the pass settling a window at its limit splits it; `nil` for every other pass.
         var split: Split?
 
         var end: Int { start + audio.count }
@@ -91,8 +102,6 @@ struct StreamingPolicy: Sendable {
     private var gate: VoiceGate?
 
     private var window: [Float] = []
-    /// The latest audio before the window, for the left context of passes that settle words.
-    private var beforeWindow: [Float] = []
     private(set) var windowStart = 0
     /// One voice decision per 20 ms frame of `window`, from its start.
     private(set) var voiced: [Bool] = []
@@ -106,8 +115,6 @@ struct StreamingPolicy: Sendable {
     /// Whether the latest pass was a live pass that heard the voice stop, and its words have not
     /// yet closed an utterance.
     private var latestPassCloses = false
-    /// Whether the latest pass closed an utterance greedily, so a beam pass is to settle its words.
-    private var latestPassClosedGreedily = false
     /// Whether the window starts where a split cut speech in two, so that the settled text ends
     /// with words said just before its first sample.
     private var startsAtSplit = false
@@ -178,7 +185,7 @@ struct StreamingPolicy: Sendable {
     }
 
     /// Seconds of quiet that settle the window: the settling pause, never shorter than the closing one.
-    private var settlingPause: Double { max(configuration.settlePause, configuration.pauseToSettle) }
+    private var settlingPause: Double { max(configuration.settlePause, Self.closingPause) }
 
     /// Whether the window ends in a pause long enough to settle it.
     private var isSettling: Bool { isPaused(for: settlingPause) }
@@ -191,12 +198,6 @@ struct StreamingPolicy: Sendable {
         min(max(index - windowStart, 0) / VoiceActivityDetector.frameLength, voiced.count)
     }
 
-    /// Whether a pass closing an utterance over `seconds` of audio is greedy, because a beam pass
-    /// settles what it heard (``StreamingConfiguration/greedyClosingBeyond``).
-    private func closesGreedily(seconds: Double) -> Bool {
-        configuration.settlePause > configuration.pauseToSettle && seconds > configuration.greedyClosingBeyond
-    }
-
     /// Whether the live region holds speech.
     private var hasLiveSpeech: Bool { voiced[liveFrame...].contains(true) }
 
@@ -207,16 +208,12 @@ struct StreamingPolicy: Sendable {
     @discardableResult
     mutating func settleAtPause(finishing: Bool = false) -> Bool {
         guard hasPendingSpeech else { return false }
-        guard lastPassEnd >= speechEnd else {
-            if settlesLateClosingPass { return settleTentative() }
-            closeLateUtterance()
-            return false
-        }
+        guard lastPassEnd >= speechEnd else { return settlesLateClosingPass ? settleTentative() : false }
         if finishing || isSettling {
-            guard lastPassStart <= windowStart, finishing || !latestPassClosedGreedily else { return false }
+            guard lastPassStart <= windowStart else { return false }
             return settleTentative()
         }
-        if isPaused(for: configuration.pauseToSettle), hasLiveSpeech { closeUtterance() }
+        if isPaused(for: Self.closingPause), hasLiveSpeech { closeUtterance() }
         return false
     }
 
@@ -229,19 +226,14 @@ struct StreamingPolicy: Sendable {
     }
 
     /// Whether the latest pass closed the whole window, with the beam, at a pause long enough to
-    /// settle it, though speech resumed before the pass came back
-    /// (``StreamingConfiguration/settlesLateClosingPasses``).
+    /// settle it, though speech resumed before the pass came back. A quicker decoder would have
+    /// settled those words at that pause; left unsettled, the window grows, and the pass as the
+    /// voice stops decodes them all again (on the long recordings, passes over 11 s and more where
+    /// the last utterance was 3 s). Settling them made `real` 16 → 11 errors, as few as the offline
+    /// pass, with its final words and settled text sooner (measured with speech-bench; the runs are in
+    /// docs/BENCHMARKS.md's history in git).
     private var settlesLateClosingPass: Bool {
-        configuration.settlesLateClosingPasses && latestPassCloses && !latestPassClosedGreedily
-            && lastPassStart <= windowStart && pauseAfterLatestPass >= settlingPause
-    }
-
-    /// With ``StreamingConfiguration/closeLateUtterances``, closes the utterance the latest pass
-    /// heard the end of if the pause after it was long enough, though speech has resumed since.
-    private mutating func closeLateUtterance() {
-        guard configuration.closeLateUtterances, latestPassCloses, hasLiveSpeech,
-              pauseAfterLatestPass >= configuration.pauseToSettle else { return }
-        closeUtterance()
+        latestPassCloses && lastPassStart <= windowStart && pauseAfterLatestPass >= settlingPause
     }
 
     /// Seconds of quiet after the last speech the latest pass heard, up to where speech resumed
@@ -257,25 +249,14 @@ struct StreamingPolicy: Sendable {
     /// The pass due now, if any. `finishing` asks for the final pass of the session.
     func nextPass(finishing: Bool = false) -> Pass? {
         guard hasPendingSpeech else { return nil }
-        if finishing || isSettling {
-            var settling = pass(isFinal: true)
-            settling.givesWayToSpeech = !finishing && configuration.settlingGivesWay
-            return settling
-        }
+        if finishing || isSettling { return pass(isFinal: true) }
         // A window at its limit when the voice stops is settled whole at the pause, sooner than a
         // split followed by a pass over the rest.
         if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
-        guard voiceStopped || Double(heard - lastPassEnd) >= liveStep * Double(Self.sampleRate) else { return nil }
+        guard voiceStopped || Double(heard - lastPassEnd) >= Self.step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
-    }
-
-    /// Seconds of new audio between live passes: the step, or the share of the live region
-    /// ``StreamingConfiguration/stepGrowth`` asks for when that is longer.
-    private var liveStep: Double {
-        let region = Double(heard - max(liveStart, windowStart)) / Double(Self.sampleRate)
-        return max(configuration.step, configuration.stepGrowth * region)
     }
 
     /// A pass up to the window's end: a final one over all of it, or a live one over its live region.
@@ -290,20 +271,17 @@ struct StreamingPolicy: Sendable {
         let audio = frames == 0..<voiced.count
             ? window : Array(window[(frames.lowerBound * frameLength)..<(frames.upperBound * frameLength)])
         let seconds = Double(audio.count) / Double(Self.sampleRate)
-        let contextSeconds = isFinal && frames.lowerBound == 0 ? Double(min(beforeWindow.count, contextSamples)) / Double(Self.sampleRate) : 0
-        let worthTheBeam = isFinal || (closesUtterance && !closesGreedily(seconds: seconds))
-        // A second of margin past the audio; passes whose words may settle hear at least the settling context.
-        let contextFrames = Self.contextFrames(max(seconds + contextSeconds + 1, worthTheBeam ? configuration.settlingContext : 0))
-        let context = configuration.sizeAudioContext && contextFrames < 1_500 ? contextFrames : 0
-        let settled = Transcript.join(segments.map(\.text))
-        let promptCharacters = isFinal ? configuration.settlePromptCharacters : configuration.promptCharacters
-        let leftContext = isFinal && frames.lowerBound == 0 ? Array(beforeWindow.suffix(contextSamples)) : []
+        // Live passes hear their audio and a second of margin. A pass whose words may settle hears
+        // the full 30 s (0), as whisper was trained and as the offline pass hears: any smaller
+        // context is a lottery on short speech. Over 84 short answers, sized contexts and floors of
+        // 15–25 s made 69–82 errors where full contexts made 52 and the offline pass 54; over the
+        // four fixture sets, 190 against 136. The price is about 0.9 s more on two cores for the
+        // pass as the voice stops (measured with speech-bench; the runs are in docs/BENCHMARKS.md's history in git).
+        let sized = Self.contextFrames(seconds + 1)
+        let context = configuration.sizeAudioContext && !closesUtterance && sized < 1_500 ? sized : 0
         return Pass(
-            audio: leftContext + audio, start: windowStart + frames.lowerBound * frameLength - leftContext.count,
-            leftContext: leftContext.count,
-            prompt: String(settled.suffix(promptCharacters)).trimmingCharacters(in: .whitespaces),
+            audio: audio, start: windowStart + frames.lowerBound * frameLength,
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
-            isWorthTheBeam: worthTheBeam,
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
     }
 
@@ -313,16 +291,11 @@ struct StreamingPolicy: Sendable {
         min(1_500, Int((seconds * 50 / 64).rounded(.up)) * 64)
     }
 
-    /// Samples of left context that passes settling words hear.
-    private var contextSamples: Int { Int(configuration.leftContext * Double(Self.sampleRate)) }
-
-    /// The pass that settles a window at its limit: up to where its live region starts, when that
-    /// is a gap between utterances with enough speech on both sides, or else up to its quietest moment.
-    /// With ``StreamingConfiguration/splitLookahead``, the pass hears the whole window and splits
-    /// it after what it settles (``Split``).
+    /// The pass that settles a window at its limit: it hears the whole window and splits it after
+    /// what it settles (``Split``), falling back on where its live region starts, when that is a
+    /// gap between utterances with enough speech on both sides, or else on its quietest moment.
     private func splitPass() -> Pass {
         let split = splitRange.contains(liveFrame) ? liveFrame : quietestFrame()
-        guard configuration.splitLookahead > 0 else { return pass(frames: 0..<split, isFinal: true, closesUtterance: true) }
         var whole = pass(frames: 0..<voiced.count, isFinal: true, closesUtterance: true)
         let frameLength = VoiceActivityDetector.frameLength
         whole.split = Split(phraseEnds: windowStart + splitRange.lowerBound * frameLength...windowStart + splitRange.upperBound * frameLength,
@@ -330,16 +303,16 @@ struct StreamingPolicy: Sendable {
         return whole
     }
 
-    /// Frames a split may fall on: from a third of the way in to half a second (or the split's
-    /// lookahead) before the end, so whisper hears the words on each side in context.
+    /// Frames a split may fall on: from a third of the way in to ``splitLookahead`` before the end,
+    /// so whisper hears the words on each side in context.
     private var splitRange: ClosedRange<Int> {
-        let margin = Int(max(0.5, configuration.splitLookahead) * Double(Self.sampleRate)) / VoiceActivityDetector.frameLength
+        let margin = Int(Self.splitLookahead * Double(Self.sampleRate)) / VoiceActivityDetector.frameLength
         return voiced.count / 3...max(voiced.count / 3, voiced.count - margin)
     }
 
-    /// The frame in the middle of the window's quietest 100 ms, searched from a third of the way in
-    /// to half a second before its end: the gap between words, so none is cut in two, with enough
-    /// speech on each side for whisper to hear it in context. The latest quietest one wins a tie.
+    /// The frame in the middle of the window's quietest 100 ms within ``splitRange``: the gap
+    /// between words, so none is cut in two, with enough speech on each side for whisper to hear
+    /// it in context. The latest quietest one wins a tie.
     private func quietestFrame() -> Int {
         let frameLength = VoiceActivityDetector.frameLength, span = 5
         let energies = stride(from: 0, to: voiced.count * frameLength, by: frameLength).map { start in
@@ -373,10 +346,7 @@ struct StreamingPolicy: Sendable {
     /// and more words than anyone can say taken out.
     func words(heardBy pass: Pass, segments decoded: [DecodedSegment]) -> [Word] {
         let offset = Double(pass.start) / Double(Self.sampleRate)
-        // Words in the left context were settled before; a word belongs where most of it was said.
-        let windowStarts = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
-        let inWindow = Word.words(from: decoded, offset: offset).filter { pass.leftContext == 0 || ($0.start + $0.end) / 2 >= windowStarts }
-        let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(inWindow, voicedSeconds: pass.voicedSeconds))
+        let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
         guard !isEcho(heardWords, before: pass) else { return [] }
         return Self.capped(droppingSplitOverlap(heardWords, pass: pass), seconds: pass.seconds)
     }
@@ -393,7 +363,6 @@ struct StreamingPolicy: Sendable {
             lastPassStart = pass.start
             live = words
             latestPassCloses = pass.closesUtterance
-            latestPassClosedGreedily = pass.closesUtterance && !pass.isWorthTheBeam
             return transcript != before
         }
         guard let split = pass.split else { return settle(words, splittingAt: pass.end) }
@@ -404,29 +373,21 @@ struct StreamingPolicy: Sendable {
     }
 
     /// Settles `words`, a final pass's words up to absolute sample `end`, and forgets the audio
-    /// before it. A pass that heard past the split gives the `rest` of what it heard, up to the
-    /// end of its audio: it becomes the live text, as a live pass over the rest would, and is
-    /// settled as heard if the speech ended there. Returns whether the transcript changed.
+    /// before it. A pass that split the window gives the `rest` of what it heard, up to the end of
+    /// its audio: it becomes the live text, as a live pass over the rest would, and is settled as
+    /// heard if the speech ended there. Returns whether the transcript changed.
     private mutating func settle(_ words: [Word], splittingAt end: Int, rest: (words: [Word], end: Int)? = nil) -> Bool {
         let before = transcript
         settle(words)
         latestPassCloses = false
-        latestPassClosedGreedily = false
-        let splitAt = Double(end) / Double(Self.sampleRate)
-        // After a split, the rest of the window still needs a pass of its own; until it comes, the
-        // latest pass's words after the split stand for it.
-        let (heldRest, liveRest) = (held.filter { $0.start >= splitAt }, live.filter { $0.start >= splitAt })
         clearWindow(upTo: end)
         lastPassStart = end
-        guard let rest else {
-            (held, live) = (heldRest, liveRest)
-            // A split ends before the audio the latest live pass heard; the rest is not yet decoded.
-            lastPassEnd = end
-            return transcript != before
+        lastPassEnd = end
+        if let rest {
+            liveStart = windowStart
+            live = rest.words
+            lastPassEnd = max(rest.end, windowStart)
         }
-        liveStart = windowStart
-        live = rest.words
-        lastPassEnd = max(rest.end, windowStart)
         return transcript != before
     }
 
@@ -435,7 +396,7 @@ struct StreamingPolicy: Sendable {
     /// so up to ``splitOverlapWords`` words it starts with that repeat the settled text's last ones
     /// are dropped.
     private func droppingSplitOverlap(_ words: [Word], pass: Pass) -> [Word] {
-        guard startsAtSplit, pass.start + pass.leftContext <= windowStart else { return words }
+        guard startsAtSplit, pass.start <= windowStart else { return words }
         let settled = Self.keys(of: segments.suffix(1))
         let longest = (1...Self.splitOverlapWords).last { count in
             count <= words.count && count <= settled.count && Array(settled.suffix(count)) == words.prefix(count).map(\.key)
@@ -457,7 +418,7 @@ struct StreamingPolicy: Sendable {
         guard words.count >= 2 else { return false }
         let settled = Self.keys(of: segments)
         // A pass that settles closed utterances hears them again; only words before its audio can be echoed.
-        let passStart = Double(pass.start + pass.leftContext) / Double(Self.sampleRate)
+        let passStart = Double(pass.start) / Double(Self.sampleRate)
         let before = settled + held.filter { $0.start < passStart }.map(\.key)
         return before.count >= words.count && Array(before.suffix(words.count)) == words.map(\.key)
     }
@@ -551,7 +512,6 @@ struct StreamingPolicy: Sendable {
     mutating func cut(at index: Int) {
         let frames = frame(at: index)
         let samples = frames * VoiceActivityDetector.frameLength
-        if contextSamples > 0 { beforeWindow = Array((beforeWindow + window[..<min(samples, window.count)]).suffix(contextSamples)) }
         window.removeFirst(min(samples, window.count))
         voiced.removeFirst(frames)
         windowStart += samples
@@ -561,7 +521,7 @@ struct StreamingPolicy: Sendable {
 
     /// Keeps only the pre-roll of a window without speech.
     private mutating func dropSilence() {
-        let keep = Int(configuration.preRoll * Double(Self.sampleRate))
+        let keep = Int(Self.preRoll * Double(Self.sampleRate))
         let excess = window.count - keep
         if excess >= VoiceActivityDetector.frameLength { cut(at: windowStart + excess) }
     }

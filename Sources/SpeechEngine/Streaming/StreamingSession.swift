@@ -49,9 +49,6 @@ final class StreamingSession: @unchecked Sendable {
     /// On a pass clock: where the voice stopped, as the sample whose arrival told capture so and
     /// the end of the speech before it, for ``decode`` to stop the passes live would have stopped.
     private var voiceStops: [(heardAt: Int, speechEnd: Int)] = []
-    /// On a pass clock: the samples whose arrival told capture the voice had started again, for
-    /// ``decode`` to drop the settling passes that give way to speech where live would have.
-    private var voiceStarts: [Int] = []
 
     /// The decoding thread's virtual time, on a pass clock; only that thread uses it.
     private var schedule: VirtualSchedule?
@@ -67,8 +64,6 @@ final class StreamingSession: @unchecked Sendable {
         let closesUtterance: Bool
         /// Absolute index of the sample after its audio.
         let end: Int
-        /// Whether speech resuming drops it (``StreamingPolicy/Pass/givesWayToSpeech``).
-        let givesWayToSpeech: Bool
         /// Whether a pass due next made it moot, so stopping it is no failure.
         var superseded = false
 
@@ -176,12 +171,6 @@ final class StreamingSession: @unchecked Sendable {
                        let pass = running, !pass.isLast, !pass.closesUtterance, pass.end < speechEnd {
                         running?.supersede()
                     }
-                    // The voice started again: a settling pass that gives way to speech is dropped.
-                    if settings.passClock != nil, !wasSpeaking, voice.isSpeaking {
-                        voiceStarts.append(captured)
-                    } else if settings.pacing == .realtime, !wasSpeaking, voice.isSpeaking, running?.givesWayToSpeech == true {
-                        running?.supersede()
-                    }
                 }
                 if !decided.isEmpty, captured >= softCap, !voice.isSpeaking { break }
             }
@@ -209,7 +198,7 @@ final class StreamingSession: @unchecked Sendable {
             return
         }
         var policy = StreamingPolicy(configuration: settings.streaming)
-        let stepSamples = Int(settings.streaming.step * 16_000)
+        let stepSamples = Int(StreamingPolicy.step * 16_000)
         while true {
             condition.lock()
             let count: Int
@@ -266,8 +255,9 @@ final class StreamingSession: @unchecked Sendable {
 
     /// How carefully a pass is decoded.
     private enum Care {
-        /// Greedy, the encoder sized to the audio: what keeps up while someone speaks, and what
-        /// the session's last pass uses, since someone is waiting on it.
+        /// Greedy, with the encoder context the policy chose (sized to the audio for live passes):
+        /// what keeps up while someone speaks, and what the session's last pass uses, since
+        /// someone is waiting on it.
         case quick
         /// The configured beam: a pass over a finished utterance or up to a split, whose words settle.
         case settling
@@ -293,7 +283,7 @@ final class StreamingSession: @unchecked Sendable {
     private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy, bounded: Bool) throws {
         let started = sessionTime()
         let limit = bounded && policy.canFallBack ? settings.finalPassLimit(seconds: pass.seconds) : nil
-        let care: Care = pass.isWorthTheBeam && !bounded ? .settling : .quick
+        let care: Care = pass.closesUtterance && !bounded ? .settling : .quick
         switch try decode(pass, state: state, care: care, limit: limit, isLast: bounded) {
         case .superseded:
             return
@@ -331,9 +321,6 @@ final class StreamingSession: @unchecked Sendable {
                     segments = again
                     heard = policy.words(heardBy: pass, segments: again)
                     retried = true
-                case .superseded where pass.givesWayToSpeech:
-                    // Speech resumed: the window stays unsettled, the shown words with it.
-                    return
                 case .superseded, .outOfTime:
                     break
                 }
@@ -359,7 +346,6 @@ final class StreamingSession: @unchecked Sendable {
     /// session's last pass, which Done never supersedes.
     private func decode(_ pass: StreamingPolicy.Pass, state: DecoderState, care: Care, limit: Duration?, isLast: Bool) throws -> Outcome {
         var options = settings.decoding
-        options.prompt = pass.prompt
         switch care {
         case .quick:
             options.audioContext = pass.audioContext
@@ -375,11 +361,9 @@ final class StreamingSession: @unchecked Sendable {
         options.singleSegment = true
         options.maxTokens = Int(pass.seconds * 8) + 16
         let abort = AbortFlag()
-        let givesWay = pass.givesWayToSpeech && !isLast
         withLock {
             if cancelled { abort.abort() }
-            running = RunningPass(abort: abort, isLast: isLast, closesUtterance: pass.closesUtterance, end: pass.end,
-                                  givesWayToSpeech: givesWay)
+            running = RunningPass(abort: abort, isLast: isLast, closesUtterance: pass.closesUtterance, end: pass.end)
         }
         defer { withLock { running = nil } }
         // On a pass clock the limit is applied to the charge instead: the wall clock is not its time.
@@ -396,15 +380,11 @@ final class StreamingSession: @unchecked Sendable {
                                                         kind, pass.seconds, measured))
             if schedule != nil {
                 let work = PassWork(samples: pass.audio.count, options: options, state: state, measuredSeconds: measured)
-                switch charge(work, stoppable: !isLast && !pass.closesUtterance, givesWay: givesWay,
-                              passEnd: pass.end, limit: limit) {
+                switch charge(work, stoppable: !isLast && !pass.closesUtterance, passEnd: pass.end, limit: limit) {
                 case .finished:
                     break
                 case .stopped:
                     settings.logger.log(.debug, "stream", "\(kind) pass stopped: the voice stopped after its audio")
-                    return .superseded
-                case .gaveWay:
-                    settings.logger.log(.debug, "stream", "\(kind) pass dropped: speech resumed")
                     return .superseded
                 case .outOfTime:
                     return .outOfTime
@@ -439,18 +419,15 @@ final class StreamingSession: @unchecked Sendable {
         case finished
         /// Live, the voice stopping would have stopped it first.
         case stopped
-        /// Live, speech resuming would have dropped it first.
-        case gaveWay
         /// It was charged more than its time limit.
         case outOfTime
     }
 
     /// Charges a pass ending on the pass clock, and tells whether live it would have been stopped
     /// first: a `stoppable` pass over audio up to `passEnd` is stopped where capture, while it ran,
-    /// heard the voice stop after that audio; one that `givesWay` is dropped where capture heard the
-    /// voice start again; and a pass charged more than its `limit` is stopped there. Each is
-    /// charged only up to where it stopped.
-    private func charge(_ work: PassWork, stoppable: Bool, givesWay: Bool, passEnd: Int, limit: Duration?) -> Charge {
+    /// heard the voice stop after that audio, and a pass charged more than its `limit` is stopped
+    /// there. Each is charged only up to where it stopped.
+    private func charge(_ work: PassWork, stoppable: Bool, passEnd: Int, limit: Duration?) -> Charge {
         guard var schedule else { return .finished }
         defer { self.schedule = schedule }
         let start = schedule.now
@@ -462,11 +439,10 @@ final class StreamingSession: @unchecked Sendable {
         condition.lock()
         waitForCapture(past: end)
         let stop = stoppable ? voiceStops.first { $0.heardAt > start && $0.heardAt < end && passEnd < $0.speechEnd }?.heardAt : nil
-        let resumed = givesWay ? voiceStarts.first { $0 > start && $0 < end } : nil
         condition.unlock()
-        guard let at = [stop, resumed].compactMap({ $0 }).min() else { return .finished }
-        schedule.stop(passStartedAt: start, at: at)
-        return at == stop ? .stopped : .gaveWay
+        guard let stop else { return .finished }
+        schedule.stop(passStartedAt: start, at: stop)
+        return .stopped
     }
 
     /// The session's time, against which passes' time limits run: the virtual time on a pass

@@ -9,7 +9,7 @@ public enum VoiceGateKind: String, Sendable, CaseIterable {
     /// steady noise cost what the energy gate costs.
     case both
     /// The energy gate, where Silero heard speech within the last
-    /// ``StreamingConfiguration/sileroEndSilence`` seconds: room noise that holds the energy gate
+    /// ``VoiceGate/sileroEndSilence`` seconds: room noise that holds the energy gate
     /// open after the last word, or opens it in a pause, is not speech, while Silero's dips inside
     /// quiet or halting speech are shorter than that and split nothing. Within two seconds of
     /// Silero's last speech, the energy gate opening again is the speaker going on, and speech
@@ -28,6 +28,12 @@ public enum VoiceGateKind: String, Sendable, CaseIterable {
 /// error instead. A gate holding Silero holds its model's LSTM state: copies
 /// share it, so use a gate (and the policy holding it) from one thread at a time.
 struct VoiceGate: Sendable {
+    /// Silero's speech probability at which a frame counts as speech.
+    static let sileroThreshold: Float = 0.5
+    /// Seconds without speech by Silero's count after which the `.sileroEnds` gate takes the voice
+    /// to have stopped, though the energy gate is open.
+    static let sileroEndSilence = 0.6
+
     /// The detector in use.
     let kind: VoiceGateKind
     private var energy: VoiceActivityDetector
@@ -60,9 +66,9 @@ struct VoiceGate: Sendable {
     /// A gate of the configured kind, with Silero loaded from ``StreamingConfiguration/sileroModel``
     /// when the kind needs it.
     init(configuration: StreamingConfiguration) {
-        energy = VoiceActivityDetector(configuration: configuration)
-        frames = SpeechProbabilityFrames(threshold: configuration.sileroThreshold)
-        sileroEndFrames = Int((configuration.sileroEndSilence * 16_000).rounded()) / VoiceActivityDetector.frameLength
+        energy = VoiceActivityDetector()
+        frames = SpeechProbabilityFrames(threshold: Self.sileroThreshold)
+        sileroEndFrames = Int((Self.sileroEndSilence * 16_000).rounded()) / VoiceActivityDetector.frameLength
         sileroQuietFrames = sileroEndFrames
         guard configuration.voiceGate != .energy, let model = try? SileroModel(locating: configuration.sileroModel) else {
             kind = .energy

@@ -73,7 +73,7 @@ struct DecodedTimingTests {
     @Test("a split pass whose token times collapsed, once fitted, settles the words said before the split")
     func collapsedSplitLosesNothing() throws {
         typealias Split = StreamingSplitLookaheadTests
-        var policy = Split.policy(lookahead: 2)
+        var policy = Split.policy()
         policy.ingest(Split.speech)
         let split = try #require(policy.nextPass())
         let seconds = split.seconds

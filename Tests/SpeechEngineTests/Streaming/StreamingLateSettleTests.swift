@@ -3,40 +3,48 @@ import Testing
 
 /// A closing pass that comes back after speech resumed: its words settle all the same when the
 /// pause after its audio reached the settling pause, as they would have had it been quicker
-/// (``StreamingConfiguration/settlesLateClosingPasses``). Driven by hand, like ``StreamingLateCloseTests``.
+/// (``StreamingPolicy/settleAtPause(finishing:)``). Driven by hand, like ``StreamingSettleTests``.
 @Suite("Streaming policy: settling after a late closing pass")
 struct StreamingLateSettleTests {
     typealias Audio = StreamingPolicyTests
 
-    static func policy(settlesLate: Bool) -> StreamingPolicy {
+    static func policy() -> StreamingPolicy {
         var configuration = StreamingPolicyTests.toneConfiguration
-        configuration.settlePause = configuration.pauseToSettle
-        configuration.settlesLateClosingPasses = settlesLate
+        configuration.settlePause = StreamingPolicy.closingPause
         return StreamingPolicy(configuration: configuration)
     }
 
-    @Test("after a pause long enough to settle, the closing pass's words settle though speech resumed before it ended", arguments: [true, false])
-    func settlesAfterAPause(settlesLate: Bool) throws {
-        var policy = Self.policy(settlesLate: settlesLate)
-        let closing = try StreamingLateCloseTests.lateClosingPass("Hello there.", pause: 0.6, in: &policy)
+    /// Speaks an utterance, starts its closing pass at the voice stop, and lets `pause` seconds of
+    /// quiet and then a second of new speech go by before the pass comes back with `words`.
+    static func lateClosingPass(_ words: String, pause: Double, in policy: inout StreamingPolicy) throws -> StreamingPolicy.Pass {
+        policy.ingest(Audio.tone(seconds: 2))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closing = try #require(policy.nextPass())
+        #expect(closing.closesUtterance && !closing.isFinal)
+        policy.ingest(Audio.silence(seconds: pause))
+        policy.ingest(Audio.tone(seconds: 1))
+        policy.complete(closing, segments: Audio.heard(words, in: closing))
+        policy.settleAtPause()
+        return closing
+    }
+
+    @Test("after a pause long enough to settle, the closing pass's words settle though speech resumed before it ended")
+    func settlesAfterAPause() throws {
+        var policy = Self.policy()
+        let closing = try Self.lateClosingPass("Hello there.", pause: 0.6, in: &policy)
         let next = try #require(policy.nextPass())
         #expect(!next.isFinal)
-        if settlesLate {
-            #expect(policy.transcript.committed == "Hello there.")
-            #expect(next.start >= closing.end, "the settled audio is gone from the window")
-            #expect(next.start < closing.end + 16_000, "the resumed speech is still in it")
-        } else {
-            #expect(policy.segments.isEmpty)
-            #expect(next.start == 0, "the utterance stays in the window and the next pass hears it again")
-        }
-        policy.complete(next, segments: Audio.heard(settlesLate ? "How" : "Hello there. How", in: next))
-        #expect(policy.transcript.tentative == (settlesLate ? "How" : "Hello there. How"))
+        #expect(policy.transcript.committed == "Hello there.")
+        #expect(next.start >= closing.end, "the settled audio is gone from the window")
+        #expect(next.start < closing.end + 16_000, "the resumed speech is still in it")
+        policy.complete(next, segments: Audio.heard("How", in: next))
+        #expect(policy.transcript.tentative == "How")
     }
 
     @Test("a breath shorter than the settling pause settles nothing")
     func breathSettlesNothing() throws {
-        var policy = Self.policy(settlesLate: true)
-        _ = try StreamingLateCloseTests.lateClosingPass("Hello there", pause: 0, in: &policy)
+        var policy = Self.policy()
+        _ = try Self.lateClosingPass("Hello there", pause: 0, in: &policy)
         #expect(policy.segments.isEmpty)
         let next = try #require(policy.nextPass())
         #expect(next.start == 0)
@@ -44,7 +52,7 @@ struct StreamingLateSettleTests {
 
     @Test("a live pass that heard up to a pause settles nothing when it comes back after speech resumed")
     func livePassSettlesNothing() throws {
-        var policy = Self.policy(settlesLate: true)
+        var policy = Self.policy()
         // Decisions given by hand, so that the live pass ends on the last voiced frame, with no
         // hangover after it: the pause that follows is long enough, and only the kind of pass differs.
         let spoken = { (seconds: Double, voiced: Bool) in

@@ -28,7 +28,7 @@ struct StreamingPolicyTests {
     /// apart from settling several at once (``StreamingSettleTests``).
     static func settlingAtEveryPause() -> StreamingPolicy {
         var configuration = StreamingPolicyTests.toneConfiguration
-        configuration.settlePause = configuration.pauseToSettle
+        configuration.settlePause = StreamingPolicy.closingPause
         return StreamingPolicy(configuration: configuration)
     }
 
@@ -86,7 +86,6 @@ struct StreamingPolicyTests {
         for heard in ["please move the", "Please move the team", "Please move the beam meeting"] {
             let pass = try #require(policy.nextPass())
             #expect(pass.start == 0, "every pass hears the utterance from its start")
-            #expect(pass.prompt.isEmpty, "no prompt by default")
             policy.complete(pass, segments: Self.heard(heard, in: pass))
             #expect(policy.segments.isEmpty, "nothing settles while the voice goes on")
             #expect(policy.transcript.tentative == heard)
@@ -199,52 +198,10 @@ struct StreamingPolicyTests {
         return tone(seconds: before).map(noise) + silence(seconds: gap) + tone(seconds: after).map(noise)
     }
 
-    @Test("a window past its limit is split at its quietest moment by a pass that settles the audio before it")
-    func windowLimit() throws {
-        var configuration = StreamingPolicyTests.toneConfiguration
-        configuration.maximumWindow = 4
-        configuration.splitLookahead = 0
-        var policy = StreamingPolicy(configuration: configuration)
-        policy.ingest(Self.phrases(before: 2.2, gap: 0.2, after: 2.2))
-        let split = try #require(policy.nextPass())
-        #expect(split.isFinal && split.closesUtterance, "the part before the split is settled, decoded with care")
-        #expect((2.2...2.4).contains(split.seconds), "split in the gap: \(split.seconds) s")
-        #expect(split.audioContext == 0, "its words settle, so by default it hears the full 30 s context")
-        policy.complete(split, segments: Self.heard("alpha bravo", in: split))
-        #expect(policy.transcript.committed == "alpha bravo")
-        let rest = try #require(policy.nextPass(), "the rest of the window has not been decoded yet")
-        #expect(rest.start == split.end)
-        #expect(!rest.isFinal)
-        policy.complete(rest, segments: Self.heard("charlie delta", in: rest))
-        #expect(policy.transcript.text == "alpha bravo charlie delta")
-        #expect(policy.transcript.committed == "alpha bravo")
-    }
-
-    @Test("after a split, the latest pass's words past it stay on screen until the rest is decoded")
-    func wordsPastSplit() throws {
-        var configuration = StreamingPolicyTests.toneConfiguration
-        configuration.maximumWindow = 4
-        configuration.splitLookahead = 0
-        var policy = StreamingPolicy(configuration: configuration)
-        let speech = Self.phrases(before: 2.2, gap: 0.2, after: 2.2)
-        policy.ingest(Array(speech[..<(16_000 * 36 / 10)]))
-        let live = try #require(policy.nextPass())
-        #expect(!live.isFinal)
-        policy.complete(live, segments: Self.heard("alpha bravo charlie delta", in: live))
-        policy.ingest(Array(speech[(16_000 * 36 / 10)...]))
-        let split = try #require(policy.nextPass())
-        #expect(split.isFinal)
-        policy.complete(split, segments: Self.heard("alpha bravo charlie", in: split))
-        #expect(policy.transcript.committed == "alpha bravo charlie")
-        #expect(policy.transcript.text == "alpha bravo charlie delta", "delta began after the split")
-    }
-
-    @Test("a window that never pauses is split again and again and never grows past its limit",
-          arguments: [0.0, 1.5])
-    func endlessSpeech(lookahead: Double) throws {
+    @Test("a window that never pauses is split again and again and never grows past its limit")
+    func endlessSpeech() throws {
         var configuration = StreamingPolicyTests.toneConfiguration
         configuration.maximumWindow = 3
-        configuration.splitLookahead = lookahead
         var policy = StreamingPolicy(configuration: configuration)
         var longest = 0.0, splits = 0
         for _ in 0..<40 {
@@ -253,7 +210,7 @@ struct StreamingPolicyTests {
                 longest = max(longest, pass.seconds)
                 if pass.isFinal { splits += 1 }
                 // A new word each time: a split's first words that repeat the settled text's last are
-                // dropped. A split pass that hears past the split ends a phrase halfway.
+                // dropped. A phrase ends halfway, for the split pass to split at.
                 let half = pass.seconds / 2
                 policy.complete(pass, segments: StreamingSplitLookaheadTests.heard([("word\(splits)", 0, half), ("more", half, pass.seconds)]))
             }

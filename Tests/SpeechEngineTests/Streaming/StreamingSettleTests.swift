@@ -9,12 +9,10 @@ struct StreamingSettleTests {
     typealias Audio = StreamingPolicyTests
 
     /// A policy that settles after a second of quiet and closes utterances after the usual 0.3 s.
-    static func policy(maximumWindow: Double = 28, splitLookahead: Double = 0, settlingContext: Double = 0) -> StreamingPolicy {
+    static func policy(maximumWindow: Double = 28) -> StreamingPolicy {
         var configuration = StreamingPolicyTests.toneConfiguration
         configuration.settlePause = 1
         configuration.maximumWindow = maximumWindow
-        configuration.splitLookahead = splitLookahead
-        configuration.settlingContext = settlingContext
         return StreamingPolicy(configuration: configuration)
     }
 
@@ -77,10 +75,9 @@ struct StreamingSettleTests {
         #expect(policy.nextPass() == nil, "no pass of its own")
     }
 
-    @Test("a window at its limit is split where its live region starts, between two utterances, with a lookahead or without",
-          arguments: [0.0, 1.0])
-    func splitAtUtterance(lookahead: Double) throws {
-        var policy = Self.policy(maximumWindow: 5, splitLookahead: lookahead)
+    @Test("a window at its limit is split where its live region starts, between two utterances, when whisper ends no phrase there")
+    func splitAtUtterance() throws {
+        var policy = Self.policy(maximumWindow: 5)
         let first = try Self.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
         policy.ingest(Audio.tone(seconds: 1))
         let live = try #require(policy.nextPass())
@@ -89,36 +86,28 @@ struct StreamingSettleTests {
         let split = try #require(policy.nextPass())
         #expect(split.isFinal)
         #expect(split.start == first.start)
-        if lookahead == 0 {
-            #expect(split.end == live.start, "split where the live region starts")
-            policy.complete(split, segments: Audio.heard("Alpha, bravo.", in: split))
-            #expect(policy.transcript.committed == "Alpha, bravo.")
-            #expect(policy.transcript.tentative == "charlie", "the live words stay until the rest is decoded")
-        } else {
-            #expect(split.end == policy.heard, "the whole window")
-            #expect(split.split?.fallback == live.start, "whisper ended no phrase there: split where the live region starts")
-            policy.complete(split, segments: Audio.heard("Alpha, bravo, Charlie, delta.", in: split))
-            #expect(policy.transcript.committed == "Alpha, bravo,")
-            #expect(policy.transcript.tentative == "Charlie, delta.", "what the split pass heard after the split")
-        }
+        #expect(split.end == policy.heard, "the whole window")
+        #expect(split.split?.fallback == live.start, "whisper ended no phrase there: split where the live region starts")
+        policy.complete(split, segments: Audio.heard("Alpha, bravo, Charlie, delta.", in: split))
+        #expect(policy.transcript.committed == "Alpha, bravo,")
+        #expect(policy.transcript.tentative == "Charlie, delta.", "what the split pass heard after the split")
     }
 
-    @Test("passes whose words may settle hear at least the settling context; live passes keep theirs sized",
-          arguments: [(15.0, 768), (30, 0), (0, 192)])
-    func settlingContext(seconds: Double, frames: Int) throws {
-        var policy = Self.policy(settlingContext: seconds)
+    @Test("passes whose words may settle hear the full 30 s context; live passes keep theirs sized")
+    func settlingContext() throws {
+        var policy = Self.policy()
         policy.ingest(Audio.tone(seconds: 1.5))
         let live = try #require(policy.nextPass())
-        #expect(!live.isWorthTheBeam && live.audioContext == 128, "1.5 s and a second of margin")
+        #expect(!live.closesUtterance && live.audioContext == 128, "1.5 s and a second of margin")
         policy.complete(live, segments: Audio.heard("Hello there.", in: live))
         policy.ingest(Audio.silence(seconds: 0.3))
         let closing = try #require(policy.nextPass())
-        #expect(closing.closesUtterance && closing.isWorthTheBeam)
-        #expect(closing.audioContext == frames, "0 asks whisper.cpp for its full 30 s context")
+        #expect(closing.closesUtterance)
+        #expect(closing.audioContext == 0, "0 asks whisper.cpp for its full 30 s context")
         policy.complete(closing, segments: Audio.heard("Hello there.", in: closing))
         policy.ingest(Audio.tone(seconds: 1))
         let final = try #require(policy.nextPass(finishing: true))
-        #expect(final.isFinal && final.audioContext == frames, "2.8 s of window: sized, it too is 192 frames")
+        #expect(final.isFinal && final.audioContext == 0)
     }
 
     @Test("a live pass that only says the closed utterance again adds nothing")
@@ -129,34 +118,5 @@ struct StreamingSettleTests {
         let live = try #require(policy.nextPass())
         policy.complete(live, segments: Audio.heard("Why should one halt on the way?", in: live))
         #expect(policy.transcript.text == "Why should one halt on the way?")
-    }
-}
-
-@Suite("Streaming policy: what passes that settle words hear first")
-struct StreamingSettleContextTests {
-    @Test("after a split, the pass that settles the rest hears the audio before it and drops the words said there")
-    func leftContext() throws {
-        var configuration = StreamingPolicyTests.toneConfiguration
-        configuration.settlePause = 1
-        configuration.maximumWindow = 5
-        configuration.splitLookahead = 0
-        configuration.leftContext = 2
-        configuration.settlePromptCharacters = 100
-        var policy = StreamingPolicy(configuration: configuration)
-        _ = try StreamingSettleTests.closeUtterance("alpha bravo", seconds: 2.2, in: &policy)
-        policy.ingest(StreamingPolicyTests.tone(seconds: 2.4))
-        let split = try #require(policy.nextPass())
-        #expect(split.isFinal && split.leftContext == 0, "nothing came before the first window")
-        policy.complete(split, segments: StreamingPolicyTests.heard("Alpha bravo.", in: split))
-        let live = try #require(policy.nextPass())
-        #expect(live.leftContext == 0 && live.prompt.isEmpty, "live passes hear only their own region, unprompted")
-        let final = try #require(policy.nextPass(finishing: true))
-        #expect(final.leftContext == 32_000)
-        #expect(final.start == split.end - 32_000)
-        #expect(final.prompt == "Alpha bravo.")
-        let seconds = final.seconds
-        #expect((4.6...5.0).contains(seconds), "two seconds of context and the rest of the window: \(seconds) s")
-        policy.complete(final, segments: StreamingPolicyTests.heard("alpha bravo charlie delta", in: final))
-        #expect(policy.transcript.text == "Alpha bravo. charlie delta", "the words said in the context were settled already")
     }
 }

@@ -261,6 +261,29 @@ struct StreamingShortfallTests {
         #expect(!policy.hasPendingSpeech)
     }
 
+    @Test("running out of time loses no phrase the live pass skipped: the words after it are decoded again with it",
+          arguments: [1.5, 6.0])
+    func fallBackAfterSkippedPhrase(thirdWordEnd: Double) throws {
+        // 8 s of speech that the live pass heard as three words at its start and four at its end,
+        // skipping the phrase between them, or with its third word's end stretched over it.
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
+        policy.ingest(Fixtures.tone(seconds: 8))
+        let live = try #require(policy.nextPass())
+        policy.complete(live, segments: StreamingSplitLookaheadTests.heard([("one two", 0, 1), ("three", 1, thirdWordEnd),
+                                                                             ("seven eight nine ten", 6, 8)]))
+        policy.ingest(Fixtures.tone(seconds: 1))
+        policy.ingest(Fixtures.silence(seconds: 0.1))
+        let final = try #require(policy.nextPass(finishing: true))
+        #expect(policy.canFallBack)
+        let fellBack = policy.fallBack()
+        let rest = try #require(fellBack)
+        #expect(policy.transcript.committed == "one two three", "nothing after the skipped phrase is settled unheard")
+        #expect(rest.start <= 16_000 * 2, "the skipped phrase is decoded: the rest starts at \(Double(rest.start) / 16_000) s")
+        #expect(rest.end == final.end)
+        policy.complete(rest, segments: Fixtures.heard("four five six seven eight nine ten eleven", in: rest))
+        #expect(policy.transcript.committed == "one two three four five six seven eight nine ten eleven")
+    }
+
     @Test("with nothing heard in full there is nothing to fall back on, so the final pass gets no limit")
     func noFallBack() throws {
         var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)

@@ -1,16 +1,15 @@
 import Testing
 @testable import SpeechEngine
 
-/// With ``StreamingConfiguration/splitLookahead``, the pass that splits a window at its limit hears
-/// the whole window and settles what comes before the split, which it heard with the speech after it.
+/// The pass that splits a window at its limit hears the whole window and settles what comes before
+/// the split, which it heard with ``StreamingPolicy/splitLookahead`` seconds of the speech after it.
 @Suite("Streaming policy: splits that hear past the split")
 struct StreamingSplitLookaheadTests {
     typealias Audio = StreamingPolicyTests
 
-    static func policy(lookahead: Double) -> StreamingPolicy {
+    static func policy() -> StreamingPolicy {
         var configuration = StreamingPolicyTests.toneConfiguration
         configuration.maximumWindow = 6
-        configuration.splitLookahead = lookahead
         return StreamingPolicy(configuration: configuration)
     }
 
@@ -33,10 +32,10 @@ struct StreamingSplitLookaheadTests {
 
     @Test("the split pass hears the whole window and splits it at the latest phrase end with the lookahead after it")
     func splitsAtAPhraseEnd() throws {
-        var policy = Self.policy(lookahead: 2)
+        var policy = Self.policy()
         policy.ingest(Self.speech)
         let split = try #require(policy.nextPass())
-        #expect(split.isFinal && split.isWorthTheBeam)
+        #expect(split.isFinal && split.closesUtterance)
         #expect(split.start == 0 && split.end == Self.speech.count, "the whole window")
         let phraseEnds = try #require(split.split).phraseEnds
         #expect(phraseEnds.lowerBound == 16_000 * 22 / 10, "a third of the window: \(phraseEnds)")
@@ -55,7 +54,7 @@ struct StreamingSplitLookaheadTests {
 
     @Test("speech that ends within the split pass's audio is settled as that pass heard it, with no pass of its own")
     func restSettledAtThePause() throws {
-        var policy = Self.policy(lookahead: 2)
+        var policy = Self.policy()
         policy.ingest(Self.speech + Audio.silence(seconds: 0.3))
         let split = try #require(policy.nextPass())
         policy.complete(split, segments: Self.heard([("one two", 0, 1.5), ("three four", 1.6, 3.9), ("five six.", 4.3, 6.6)]))
@@ -69,7 +68,7 @@ struct StreamingSplitLookaheadTests {
     @Test("a phrase ending in the lookahead is not split at: the words before it are heard without what follows",
           arguments: [4.8, 1.9])
     func phraseEndsOutsideTheRange(end: Double) throws {
-        var policy = Self.policy(lookahead: 2)
+        var policy = Self.policy()
         policy.ingest(Self.speech)
         let split = try #require(policy.nextPass())
         let fallback = try #require(split.split).fallback
@@ -84,21 +83,9 @@ struct StreamingSplitLookaheadTests {
         #expect(policy.windowStart == fallback)
     }
 
-    @Test("without a lookahead the split pass ends at the split, as before")
-    func offByDefault() throws {
-        var policy = Self.policy(lookahead: 0)
-        policy.ingest(Self.speech)
-        let split = try #require(policy.nextPass())
-        #expect(split.split == nil)
-        #expect(split.end < Self.speech.count - 16_000 * 2)
-        policy.complete(split, segments: Self.heard([("one two", 0, 1.5), ("three four", 1.6, 3.9)]))
-        #expect(policy.transcript.committed == "one two three four")
-        #expect(policy.windowStart == split.end)
-    }
-
     @Test("a shortfall kept as shown settles only the shown words said before the split")
     func keptShownWordsStopAtTheSplit() throws {
-        var policy = Self.policy(lookahead: 2)
+        var policy = Self.policy()
         policy.ingest(Array(Self.speech[..<(16_000 * 6)]))
         let live = try #require(policy.nextPass())
         policy.complete(live, segments: Audio.heard("one two three four five six seven eight", in: live))
@@ -116,7 +103,7 @@ struct StreamingSplitLookaheadTests {
     @Test("words settled before a split and heard again after it are dropped from the pass after it",
           arguments: [("different from", "in a room"), ("different from", "room"), ("in a different place", ""), ("there is more", "")])
     func overlapAtTheSplit(after: String, dropped: String) throws {
-        var policy = Self.policy(lookahead: 2)
+        var policy = Self.policy()
         policy.ingest(Self.speech)
         let split = try #require(policy.nextPass())
         policy.complete(split, segments: Self.heard([("sitting in a room", 0, 3.9), ("more", 4.3, 6.6)]))
@@ -135,7 +122,7 @@ struct StreamingSplitLookaheadTests {
 
     @Test("after a pause, a phrase that starts as the last one ended is left alone")
     func repeatsAfterAPause() throws {
-        var policy = Self.policy(lookahead: 2)
+        var policy = Self.policy()
         for (heard, settled) in [("okay", "okay"), ("okay then", "okay okay then")] {
             policy.ingest(Audio.tone(seconds: 1))
             policy.ingest(Audio.silence(seconds: 0.6))

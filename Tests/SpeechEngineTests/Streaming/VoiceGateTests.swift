@@ -87,7 +87,7 @@ struct VoiceGateTests {
         let energyEnd = try #require(energy.lastIndex(of: true)), endsEnd = try #require(ends.lastIndex(of: true))
         #expect(energyEnd >= lastWord + 100, "the noise holds the energy gate open for 2 s and more: \(energyEnd - lastWord) frames")
         // Silero's own hangover and lag, then the configured silence, then a frame or two of rounding.
-        let allowed = Int((StreamingConfiguration().sileroEndSilence + 0.4) * 50)
+        let allowed = Int((VoiceGate.sileroEndSilence + 0.4) * 50)
         #expect(endsEnd <= lastWord + allowed, "closed \(endsEnd - lastWord) frames after the last word, allowed \(allowed)")
     }
 
@@ -163,7 +163,7 @@ struct VoiceGateTests {
     @Test("the energy kind decides exactly as the energy detector")
     func energyIsTheDetector() throws {
         let audio = try AudioFile(path: Fixtures.audio("weather.wav")).samples + Self.noiseBursts(seconds: 3)
-        var detector = VoiceActivityDetector(configuration: StreamingConfiguration())
+        var detector = VoiceActivityDetector()
         let expected = stride(from: 0, to: audio.count, by: 320).flatMap { detector.process(audio[$0..<min($0 + 320, audio.count)]) }
         #expect(Self.decisions(.energy, over: audio).voiced == expected)
     }
