@@ -9,6 +9,7 @@ struct LiveCommand {
     let format: OutputFormat
     let saveDirectory: String?
     var delivery = DeliveryOptions()
+    var words = WordsOptions()
 
     func run() async throws -> Int32 {
         let probe = settings.transcription()
@@ -16,7 +17,8 @@ struct LiveCommand {
         guard access == .allowed else { throw Failure(access) }
 
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl))
+        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl),
+                                   words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
         runner.handleInterrupts()
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }

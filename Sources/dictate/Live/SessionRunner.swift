@@ -11,14 +11,17 @@ import Synchronization
 final class SessionRunner {
     private let presenter: TranscriptPresenter
     private let delivery: TextDelivery?
+    private let words: SettledWords
     private let status: StatusLine?
     private let stop = StopSwitch()
     private var handler: InterruptHandler?
 
-    /// `delivery` also receives the text, for `--type` and `--clipboard`.
-    init(presenter: TranscriptPresenter, delivery: TextDelivery? = nil) {
+    /// `delivery` also receives the text, for `--type` and `--clipboard`; `words` changes each
+    /// settled piece before either sees it.
+    init(presenter: TranscriptPresenter, delivery: TextDelivery? = nil, words: SettledWords = SettledWords()) {
         self.presenter = presenter
         self.delivery = delivery
+        self.words = words
         status = StatusLine(transcriptIsLive: presenter.isLive)
         presenter.statusBelow = status
     }
@@ -63,13 +66,15 @@ final class SessionRunner {
         stop.attach(control)
         try presenter.beginSession(at: offset)
         await delivery?.beginSession()
+        words.beginSession()
         var lastHeard = offset
         var last: Transcript?
         let ticker = showPauseAndFinishing(control: control, total: total, heard: heard)
         defer { ticker.cancel() }
         let updates = transcription.start(control: control)
         do {
-            for try await update in live?.cancellable(updates) ?? updates {
+            for try await decoded in live?.cancellable(updates) ?? updates {
+                let update = await words.apply(decoded)
                 live?.record(update)
                 if let transcript = update.transcript, let live { current.value.withLock { $0 = (live, transcript) } }
                 last = update.transcript ?? last
