@@ -37,7 +37,9 @@ struct FileCommand {
         try presenter.beginSession(at: 0)
         let segments = decoded.map { Segment(text: $0.text, start: $0.start, end: $0.end) }
         let heard = Transcript(segments: decoding.timestamps ? segments : segments.flatMap(\.sentences))
-        let transcript = await words.settledWords(commands: self.delivery.spokenCommands(language: settings.language)).apply(heard)
+        let words = words.settledWords(commands: self.delivery.spokenCommands(language: settings.language))
+        let applied = await words.apply(heard)
+        let transcript = await words.whole() ?? applied
         try presenter.show(transcript, heard: duration)
         await delivery?.offer(transcript)
         let delivered: Result<Void, any Error>

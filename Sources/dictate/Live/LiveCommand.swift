@@ -39,7 +39,8 @@ struct LiveCommand {
         // A recording that could not be saved (a full disk) is reported, but the transcript is
         // still printed; the exit status says it at the end.
         var saveFailed = false
-        for failure in saver?.finish(transcript: result?.transcript?.text ?? "") ?? [] {
+        let text = await runner.filteredWhole()?.text ?? result?.transcript?.text ?? ""
+        for failure in saver?.finish(transcript: text) ?? [] {
             StandardStreams.err("dictate: \(failure.description)\n")
             saveFailed = true
         }

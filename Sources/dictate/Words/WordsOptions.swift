@@ -6,6 +6,7 @@ import TextOutput
 struct WordsOptions {
     var replacements = Replacements.none
     var filter: CleanupFilter?
+    var filtersWhole = false
 
     static let specs: [OptionSpec] = [
         .option("replacements", valueName: "FILE",
@@ -13,7 +14,8 @@ struct WordsOptions {
                 completion: .file),
         .option("filter", valueName: "CMD",
                 help: "Run each settled piece through sh -c CMD (standard input to standard output) before it is delivered; if CMD fails, times out or prints nothing, the piece goes on unchanged."),
-        .option("filter-timeout", valueName: "SECONDS", help: "How long --filter may take for a piece.", default: "3"),
+        .option("filter-timeout", valueName: "SECONDS", help: "How long --filter may take for a piece, or with --filter-whole for the whole text.", default: "3"),
+        .flag("filter-whole", help: "With --filter: run the whole text through CMD once, at the end, instead of each piece; until then nothing is typed or printed as final, and the words heard show as tentative."),
     ]
 
     init() {}
@@ -26,15 +28,16 @@ struct WordsOptions {
                 throw Failure("--filter-timeout takes seconds, more than 0 and at most 3600, not \"\(text)\".", exitCode: ExitCode.usage)
             }
             filter = CleanupFilter(command: command, timeout: .milliseconds(Int64(seconds * 1000)), environment: environment)
-        } else if parsed.isGiven("filter-timeout") {
-            throw Failure("--filter-timeout applies to --filter.", exitCode: ExitCode.usage)
+            filtersWhole = parsed.isSet("filter-whole")
+        } else if parsed.isGiven("filter-timeout") || parsed.isSet("filter-whole") {
+            throw Failure("--filter-timeout and --filter-whole apply to --filter.", exitCode: ExitCode.usage)
         }
     }
 
     /// The run's transform over settled text; `commands` are the spoken commands the run acts on.
     @MainActor
     func settledWords(commands: SpokenCommands) -> SettledWords {
-        SettledWords(replacements: replacements, commands: commands, filter: filter)
+        SettledWords(replacements: replacements, commands: commands, filter: filter, filtersWhole: filtersWhole)
     }
 
     /// The replacements file a run reads when none is given, and `dictate words` keeps.

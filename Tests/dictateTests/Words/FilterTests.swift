@@ -54,3 +54,37 @@ struct FilterTests {
         #expect(try await dictate(["--filter", "cat", "--filter-timeout", "soon"], script: "x").status == 64)
     }
 }
+
+/// `--filter-whole`: the whole text through the command once, at the end.
+@Suite("--filter-whole runs the whole text through a command once")
+struct WholeFilterTests {
+    @Test("the pieces are filtered as one text, once, and that text is the one printed, reported and saved")
+    func onceAtTheEnd() async throws {
+        let home = try DictateBinary.scratchDirectory()
+        let runs = home.appendingPathComponent("runs")
+        let saved = home.appendingPathComponent("saved")
+        let environment = ["DICTATE_TRANSCRIPTION": "scripted:one two three", "XDG_CONFIG_HOME": home.path, "XDG_RUNTIME_DIR": home.path]
+        let filter = "echo run >> \(DictateBinary.quoted(runs.path)); tr a-z A-Z | sed 's/ /-/g'"
+        let result = try await DictateBinary.run(["--filter", filter, "--filter-whole", "--format", "jsonl", "--save", saved.path],
+                                                 environment: environment)
+        #expect(result.status == 0, "\(result.standardError)")
+        let events = try result.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let finals = events.filter { $0["type"] as? String == "final" }.compactMap { $0["text"] as? String }
+        #expect(finals == ["ONE-TWO-THREE"], "\(result.standardOutput)")
+        #expect(events.last?["text"] as? String == "ONE-TWO-THREE")
+        #expect(try String(contentsOf: runs, encoding: .utf8) == "run\n")
+        let transcript = try #require(try FileManager.default.contentsOfDirectory(atPath: saved.path).first { $0.hasSuffix(".txt") })
+        #expect(try String(contentsOf: saved.appendingPathComponent(transcript), encoding: .utf8) == "ONE-TWO-THREE\n")
+
+        let plain = try await DictateBinary.run(["--filter", "tr a-z A-Z | sed 's/ /-/g'", "--filter-whole"], environment: environment)
+        #expect(plain.standardOutput == "ONE-TWO-THREE\n", "\(plain.standardOutput)")
+    }
+
+    @Test("--filter-whole alone is a usage error")
+    func usage() async throws {
+        let result = try await DictateBinary.run(["--filter-whole"], environment: ["DICTATE_TRANSCRIPTION": "scripted:x"])
+        #expect(result.status == 64)
+    }
+}
