@@ -13,7 +13,7 @@ struct WordsOptions {
                 help: "Replace words in settled text by the FROM -> TO pairs in FILE (default: $XDG_CONFIG_HOME/dictate/replacements, kept with dictate words; /dev/null for none).",
                 completion: .file),
         .option("filter", valueName: "CMD",
-                help: "Run each settled piece through sh -c CMD (standard input to standard output) before it is delivered; if CMD fails, times out or prints nothing, the piece goes on unchanged."),
+                help: "Run each settled piece through sh -c CMD (standard input to standard output) before it is delivered; if CMD fails, times out or prints nothing, the piece goes on unchanged and standard error says why."),
         .option("filter-timeout", valueName: "SECONDS", help: "How long --filter may take for a piece, or with --filter-whole for the whole text.", default: "3"),
         .flag("filter-whole", help: "With --filter: run the whole text through CMD once, at the end, instead of each piece; until then nothing is typed or printed as final, and the words heard show as tentative."),
     ]
