@@ -1,5 +1,6 @@
 import Arguments
 import Foundation
+import SpeechEngine
 import TextOutput
 
 /// `--replacements` and `--filter`: how settled text is changed before it is delivered.
@@ -42,9 +43,8 @@ struct WordsOptions {
 
     /// The replacements file a run reads when none is given, and `dictate words` keeps.
     static func defaultFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let home = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
-        return URL(fileURLWithPath: home).appendingPathComponent("dictate/replacements")
+        // Beside the settings file, so both follow XDG_CONFIG_HOME the same way.
+        UserConfiguration(environment: environment).url.deletingLastPathComponent().appendingPathComponent("replacements")
     }
 
     /// The rules in `path`, or in the default file when there is one.
