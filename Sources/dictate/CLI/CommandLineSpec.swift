@@ -38,7 +38,7 @@ enum CommandLineSpec {
         .option("format", short: "F", valueName: "FORMAT", help: "Output format.", default: "text",
                 allowedValues: formats),
         .option("save", valueName: "DIR", help: "Keep each session's audio (WAV) and transcript in DIR.", completion: .directory),
-    ] + DeliveryOptions.specs + [
+    ] + DeliveryOptions.specs + WordsOptions.specs + [
         .flag("list-devices", help: "List PulseAudio capture sources (* marks the default)."),
         .flag("version", help: "Print the versions of dictate, whisper.cpp and the model."),
     ]
@@ -152,6 +152,7 @@ enum CommandLineSpec {
                 ]),
             CommandSpec(name: "recordings", abstract: "List the saved recording drafts, newest first."),
             models,
+            words,
             CommandSpec(
                 name: "completions",
                 abstract: "Print a shell completion script.",

@@ -103,7 +103,12 @@ struct DeliveryOptions: Equatable {
         }
     }
 
+    /// The spoken commands the typed text acts on.
+    func spokenCommands(language: String) -> SpokenCommands {
+        commands ? .forLanguage(language) : .none
+    }
+
     private func plan(language: String) -> TypingPlan {
-        TypingPlan(commands: commands ? .forLanguage(language) : .none, typesTentative: typeTentative)
+        TypingPlan(commands: spokenCommands(language: language), typesTentative: typeTentative)
     }
 }

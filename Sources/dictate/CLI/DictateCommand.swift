@@ -49,6 +49,7 @@ enum DictateCommand {
         case ["resume"]: return try await ControlCommands.send(.resume)
         case ["recordings"]: return try ControlCommands.recordings()
         case let path where path.first == "models": return try ModelsCommand.run(parsed)
+        case let path where path.first == "words": return try WordsCommand.run(parsed)
         case ["toggle"]: return try await HotkeyCommands.run(.toggle, parsed)
         case ["begin"]: return try await HotkeyCommands.run(.begin, parsed)
         case ["end"]: return try await HotkeyCommands.run(.end, parsed)
@@ -75,13 +76,14 @@ enum DictateCommand {
             if let path = parsed.value("file") {
                 return try await FileCommand(path: path, settings: settings, format: format,
                                              offline: parsed.isSet("offline"), realtime: parsed.isSet("realtime"),
-                                             delivery: try DeliveryOptions(parsed)).run()
+                                             delivery: try DeliveryOptions(parsed), words: try WordsOptions(parsed)).run()
             }
             if parsed.isSet("offline") || parsed.isSet("realtime") {
                 throw Failure("--offline and --realtime apply to --file.", exitCode: ExitCode.usage)
             }
             return try await LiveCommand(settings: settings, format: format,
-                                         saveDirectory: parsed.value("save"), delivery: try DeliveryOptions(parsed)).run()
+                                         saveDirectory: parsed.value("save"), delivery: try DeliveryOptions(parsed),
+                                         words: try WordsOptions(parsed)).run()
         }
     }
 

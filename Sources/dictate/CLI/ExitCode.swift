@@ -3,7 +3,8 @@ enum ExitCode {
     static let success: Int32 = 0
     /// A usage error: an unknown option, a bad flag value.
     static let usage: Int32 = 64
-    /// Input that is there but cannot be used: a damaged audio or model file.
+    /// Input that is there but cannot be used: a damaged audio or model file, a replacements file
+    /// line that is not a pair.
     static let badData: Int32 = 65
     /// An input file that does not exist or cannot be opened.
     static let noInput: Int32 = 66
@@ -29,7 +30,8 @@ enum ExitCode {
     Exit status:
       0    success (also when dictation is stopped with Ctrl-C: the text so far is kept)
       64   usage error (unknown option, bad value)
-      65   unusable input data (damaged audio or model file)
+      65   unusable input data (damaged audio or model file; a line of the replacements file that is
+           not FROM -> TO)
       66   input file missing or unreadable
       69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel)
       70   internal error

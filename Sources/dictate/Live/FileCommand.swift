@@ -10,6 +10,7 @@ struct FileCommand {
     let offline: Bool
     let realtime: Bool
     var delivery = DeliveryOptions()
+    var words = WordsOptions()
 
     func run() async throws -> Int32 {
         if offline && realtime { throw Failure("--offline and --realtime can't be used together.", exitCode: ExitCode.usage) }
@@ -35,7 +36,10 @@ struct FileCommand {
         let delivery = try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl)
         try presenter.beginSession(at: 0)
         let segments = decoded.map { Segment(text: $0.text, start: $0.start, end: $0.end) }
-        let transcript = Transcript(segments: decoding.timestamps ? segments : segments.flatMap(\.sentences))
+        let heard = Transcript(segments: decoding.timestamps ? segments : segments.flatMap(\.sentences))
+        let words = words.settledWords(commands: self.delivery.spokenCommands(language: settings.language))
+        let applied = await words.apply(heard)
+        let transcript = await words.whole() ?? applied
         try presenter.show(transcript, heard: duration)
         await delivery?.offer(transcript)
         let delivered: Result<Void, any Error>
@@ -48,7 +52,8 @@ struct FileCommand {
     /// Streams the file in chained one-minute requests, so a long file is transcribed in full.
     private func stream(_ audio: AudioFile) async throws -> Int32 {
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl))
+        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl),
+                                   words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
         runner.handleInterrupts()
         let pacing: Pacing = realtime ? .realtime : .asFastAsPossible
         let shared = SharedAudioSource(.samples(audio.samples, name: path, pacing: pacing))

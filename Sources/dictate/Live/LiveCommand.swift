@@ -9,6 +9,7 @@ struct LiveCommand {
     let format: OutputFormat
     let saveDirectory: String?
     var delivery = DeliveryOptions()
+    var words = WordsOptions()
 
     func run() async throws -> Int32 {
         let probe = settings.transcription()
@@ -16,7 +17,8 @@ struct LiveCommand {
         guard access == .allowed else { throw Failure(access) }
 
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl))
+        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl),
+                                   words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
         runner.handleInterrupts()
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }
@@ -37,7 +39,8 @@ struct LiveCommand {
         // A recording that could not be saved (a full disk) is reported, but the transcript is
         // still printed; the exit status says it at the end.
         var saveFailed = false
-        for failure in saver?.finish(transcript: result?.transcript?.text ?? "") ?? [] {
+        let text = await runner.filteredWhole()?.text ?? result?.transcript?.text ?? ""
+        for failure in saver?.finish(transcript: text) ?? [] {
             StandardStreams.err("dictate: \(failure.description)\n")
             saveFailed = true
         }

@@ -11,14 +11,17 @@ import Synchronization
 final class SessionRunner {
     private let presenter: TranscriptPresenter
     private let delivery: TextDelivery?
+    private let words: SettledWords
     private let status: StatusLine?
     private let stop = StopSwitch()
     private var handler: InterruptHandler?
 
-    /// `delivery` also receives the text, for `--type` and `--clipboard`.
-    init(presenter: TranscriptPresenter, delivery: TextDelivery? = nil) {
+    /// `delivery` also receives the text, for `--type` and `--clipboard`; `words` changes each
+    /// settled piece before either sees it.
+    init(presenter: TranscriptPresenter, delivery: TextDelivery? = nil, words: SettledWords = SettledWords()) {
         self.presenter = presenter
         self.delivery = delivery
+        self.words = words
         status = StatusLine(transcriptIsLive: presenter.isLive)
         presenter.statusBelow = status
     }
@@ -63,13 +66,15 @@ final class SessionRunner {
         stop.attach(control)
         try presenter.beginSession(at: offset)
         await delivery?.beginSession()
+        words.beginSession(at: offset)
         var lastHeard = offset
         var last: Transcript?
         let ticker = showPauseAndFinishing(control: control, total: total, heard: heard)
         defer { ticker.cancel() }
         let updates = transcription.start(control: control)
         do {
-            for try await update in live?.cancellable(updates) ?? updates {
+            for try await decoded in live?.cancellable(updates) ?? updates {
+                let update = await words.apply(decoded)
                 live?.record(update)
                 if let transcript = update.transcript, let live { current.value.withLock { $0 = (live, transcript) } }
                 last = update.transcript ?? last
@@ -86,6 +91,7 @@ final class SessionRunner {
         } catch {
             current.value.withLock { $0 = nil }
             _ = live?.finish(transcript: last)
+            try await clearHeldText(heard: lastHeard)
             try await end(heard: lastHeard)
             let failure = Failure(error)
             try presenter.report(failure.message)
@@ -94,9 +100,35 @@ final class SessionRunner {
         current.value.withLock { $0 = nil }
         let result = live?.finish(transcript: last)
         if result?.stoppedRemotely == true { stop.stop() }
-        if result?.endedBy == .cancel { presenter.discardPending() }
+        if result?.endedBy == .cancel {
+            presenter.discardPending()
+            words.discard()
+        }
+        try await clearHeldText(heard: lastHeard)
         return result
     }
+
+    /// With `--filter-whole`, takes the held-back words off the screen and out of the window at a
+    /// session's end: they come back filtered at the end of the run, and the next session shows
+    /// them again meanwhile.
+    private func clearHeldText(heard: Double) async throws {
+        guard words.filtersWhole else { return }
+        await delivery?.offer(Transcript())
+        try presenter.show(Transcript(), heard: heard)
+    }
+
+    /// With `--filter-whole`, the run's whole text through the filter, as one settled piece; run
+    /// once, so `--save` and the output share it. `nil` otherwise.
+    func filteredWhole() async -> Transcript? {
+        if !wholeFiltered {
+            wholeFiltered = true
+            whole = await words.whole()
+        }
+        return whole
+    }
+
+    private var wholeFiltered = false
+    private var whole: Transcript?
 
     /// Shows PAUSED with the time frozen while paused (no level readings may come then), and how
     /// long the last words take once Done was asked for or a file was read to its end.
@@ -118,6 +150,13 @@ final class SessionRunner {
     func end(heard: Double) async throws {
         status?.clear()
         presenter.statusBelow = nil
+        if let whole = await filteredWhole() {
+            // A session of its own from the start of the recording, as its time is the whole run's.
+            try presenter.beginSession(at: 0)
+            await delivery?.beginSession()
+            try presenter.show(whole, heard: heard)
+            await delivery?.offer(whole)
+        }
         // The last pieces' delivery events come before the end of the output.
         let delivered: Result<Void, any Error>
         do { try await delivery?.deliver(); delivered = .success(()) } catch { delivered = .failure(error) }
