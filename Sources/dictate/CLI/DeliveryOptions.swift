@@ -75,7 +75,9 @@ struct DeliveryOptions: Equatable {
                       environment: [String: String] = ProcessInfo.processInfo.environment) throws -> TextDelivery? {
         guard isActive else { return nil }
         let (sink, ladder) = try makeSink(environment: environment)
-        let report = DeliveryReport(jsonLines: jsonLines, skipped: { await ladder?.skipped ?? [] }, environment: environment)
+        // `delivered` events speak of text put into the focused window; the clipboard alone takes
+        // the whole text at the end, not piece by piece.
+        let report = DeliveryReport(jsonLines: jsonLines && type, skipped: { await ladder?.skipped ?? [] }, environment: environment)
         return TextDelivery(plan: plan(language: language), sink: sink, showsTentative: preedit, report: report)
     }
 
