@@ -82,16 +82,18 @@ struct LiveDictationTests {
         defer { server.stop() }
         let folder = try DictateBinary.scratchDirectory()
         let out = folder.appendingPathComponent("out").path
+        let errors = folder.appendingPathComponent("err").path
         var environment = ProcessInfo.processInfo.environment
         environment["PULSE_SERVER"] = server.server
         environment["XDG_RUNTIME_DIR"] = folder.path
         let child = try ChildProcess.spawn([DictateBinary.path, "--device", server.monitor, "--format", "jsonl"],
-                                           environment: environment, standardOutput: out)
+                                           environment: environment, standardOutput: out, standardError: errors)
         try await server.waitForRecording()
         try await server.play(DictateBinary.audio("meeting.wav"))
         try await Task.sleep(for: .seconds(2))
         child.signal(SIGINT)
-        #expect(await child.wait() == 0)
+        let status = await child.wait()
+        #expect(status == 0, "dictate exited \(status): \((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "")")
         let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
         let end = try #require(lines.last.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
         #expect(end["type"] as? String == "end")
