@@ -46,10 +46,7 @@ public struct GnomeTestSession: Sendable {
             await children.stopAll()
             return TestDesktopError.didNotStart("GNOME Shell: \(reason): \(log.suffix(1500))")
         }
-        if !FileManager.default.fileExists(atPath: "/run/dbus/system_bus_socket") {
-            let system = try await ChildProcess.run(["dbus-daemon", "--system", "--fork"])
-            guard system.status == 0 else { throw await failed("no system bus, and dbus-daemon --system failed: \(system.standardError)") }
-        }
+        if let reason = try await startSystemBus() { throw await failed(reason) }
         let bus = folder.appendingPathComponent("bus").path
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
@@ -92,6 +89,19 @@ public struct GnomeTestSession: Sendable {
             }
         }
         return GnomeTestSession(environment: environment, folder: folder, children: children)
+    }
+
+    /// Makes sure a system bus answers, which the Shell dies without; the reason when none can.
+    /// A bus that ended leaves its socket and process id file behind, and dbus-daemon refuses to
+    /// start over a process id file, so both go before a new one starts.
+    private static func startSystemBus() async throws -> String? {
+        let probe = ["dbus-send", "--system", "--dest=org.freedesktop.DBus", "--print-reply", "/org/freedesktop/DBus", "org.freedesktop.DBus.GetId"]
+        if try await ChildProcess.run(probe).status == 0 { return nil }
+        for stale in ["/run/dbus/system_bus_socket", "/run/dbus/pid"] { try? FileManager.default.removeItem(atPath: stale) }
+        let system = try await ChildProcess.run(["dbus-daemon", "--system", "--fork"])
+        guard system.status == 0 else { return "no system bus, and dbus-daemon --system failed: \(system.standardError)" }
+        guard try await eventually({ try await ChildProcess.run(probe).status == 0 }) else { return "the system bus started but never answered" }
+        return nil
     }
 
     /// An extension that turns the overview off, so the session starts on the desktop with the
