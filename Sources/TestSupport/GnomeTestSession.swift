@@ -77,17 +77,7 @@ public struct GnomeTestSession: Sendable {
         guard await eventually({ FileManager.default.fileExists(atPath: socket) }) else { throw await failed("no Wayland socket") }
         environment["WAYLAND_DISPLAY"] = "wayland-0"
         // The Shell starts ibus-daemon once it is up; `ibus engine` reaches it once its address file is written.
-        // The Shell spawns it once and never again, and on a loaded runner that one start has been
-        // lost; a session where systemd starts the daemon looks the same to the Shell, which connects
-        // to whichever daemon writes the address file, so the test starts the same command then.
-        if try await !IBusTestSession.daemonAnswers(environment: environment, within: .seconds(30)) {
-            _ = try children.spawn(["sh", "-c", "ibus-daemon --panel disable"], environment: environment,
-                                   log: folder.appendingPathComponent("ibus-daemon.log").path)
-            guard try await IBusTestSession.daemonAnswers(environment: environment) else {
-                let daemon = (try? String(contentsOf: folder.appendingPathComponent("ibus-daemon.log"), encoding: .utf8)) ?? ""
-                throw await failed("no ibus-daemon answered, neither the Shell's nor one started beside it (\(daemon.suffix(300)))")
-            }
-        }
+        guard try await IBusTestSession.daemonAnswers(environment: environment) else { throw await failed("the Shell's ibus-daemon never answered") }
         return GnomeTestSession(environment: environment, folder: folder, children: children)
     }
 

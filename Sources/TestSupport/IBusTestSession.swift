@@ -24,8 +24,8 @@ public struct IBusTestSession: Sendable {
     /// Whether a daemon answers at `environment`'s address within the tests' patience. Only the
     /// daemon answers "No global engine"; `ibus engine` says "No engine is set." also when it
     /// reached no daemon at all.
-    static func daemonAnswers(environment: [String: String], within timeout: Duration = patience) async throws -> Bool {
-        try await eventually(within: timeout) {
+    static func daemonAnswers(environment: [String: String]) async throws -> Bool {
+        try await eventually {
             let result = try await ChildProcess.run(["ibus", "engine"], environment: environment)
             return result.status == 0 || result.standardError.contains("No global engine")
         }
