@@ -1,6 +1,6 @@
 import SpeechEngine
 
-/// Transcribes each clip whole, in one call to whisper.cpp, as `dictate transcribe` does.
+/// Transcribes each clip whole, in one call to whisper.cpp, as `dictate --file --offline` does.
 public struct OfflineRunner: Sendable {
     /// The loaded model.
     public let model: WhisperModel
@@ -14,12 +14,12 @@ public struct OfflineRunner: Sendable {
     }
 
     /// Transcribes one clip and scores it. The decode time covers the whisper.cpp call only (a
-    /// fresh decoding state and the pass), not reading the file. Blocks the calling thread.
+    /// fresh decoding state, the voice gate and the pass), not reading the file. Blocks the calling thread.
     public func run(_ fixture: Fixture) throws -> FileResult {
         let audio = try AudioFile(path: fixture.audioPath)
         let cpuBefore = ProcessResources.cpuSeconds()
         let stopwatch = Stopwatch()
-        let segments = try model.transcribe(audio.samples, options: options)
+        let segments = try WholeRecording.transcribe(audio.samples, model: model, options: options)
         let decodeSeconds = stopwatch.elapsedSeconds
         let cpuSeconds = ProcessResources.cpuSeconds() - cpuBefore
         return FileResult(file: fixture.name, audioSeconds: audio.duration, reference: fixture.reference,

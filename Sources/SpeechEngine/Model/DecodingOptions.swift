@@ -18,8 +18,8 @@ public struct DecodingOptions: Sendable, Equatable {
     /// The encoder's context in 20 ms frames (0 = the full 30 s). Streaming sizes it to the window
     /// so that a few seconds of audio don't pay for a 30-second encoder pass.
     public var audioContext: Int = 0
-    /// Text that came before this audio, to keep spelling and style consistent.
-    public var prompt: String = ""
+    /// Words to be recognised as spelled there, shown to the decoder as its prompt.
+    public var vocabulary = Vocabulary()
     /// Force a single segment (streaming decodes short windows as one piece).
     public var singleSegment: Bool = false
     /// The most tokens a segment may have (0 = no limit). A greedy pass that starts repeating itself
@@ -35,7 +35,7 @@ public struct DecodingOptions: Sendable, Equatable {
     /// recording longer than 30 s the text of the windows before. whisper.cpp shows at most 224 (half
     /// its text context). The decoder works out a row of logits over the whole vocabulary for every
     /// one of them, twice held (200 kB each for an English model), so a long history is what makes a
-    /// long recording's pass peak about 75 MiB above a short one's. 0 shows none, not even `prompt`.
+    /// long recording's pass peak about 75 MiB above a short one's. 0 shows none, not even the vocabulary's prompt.
     public var historyTokens: Int = DecodingOptions.longestHistory
     /// Whether each token gets its own time estimate (streaming places words by them). A whole-file
     /// pass shows segment times at most, and skips the estimate's extra work per token.

@@ -97,7 +97,12 @@ public final class WhisperModel: @unchecked Sendable {
     /// ``DecoderState/decode(recording:options:abort:)``): a caller that hands over its only copy,
     /// with `consume`, has their memory back before decoding starts.
     public func transcribe(_ samples: consuming [Float], options: DecodingOptions) throws(WhisperModelError) -> [DecodedSegment] {
-        try makeState().decode(recording: samples, options: options, abort: AbortFlag())
+        options.vocabulary.droppingEchoes(try makeState().decode(recording: samples, options: options, abort: AbortFlag()))
+    }
+
+    /// How many tokens `text` takes in this model's vocabulary; 0 for no text.
+    func tokenCount(_ text: String) -> Int {
+        text.isEmpty ? 0 : Int(whisper_token_count(context, text))
     }
 
     fileprivate var rawContext: OpaquePointer { context }
@@ -185,7 +190,10 @@ public final class DecoderState {
         params.print_special = false
         params.print_timestamps = false
         params.no_context = true
-        params.n_max_text_ctx = Int32(min(max(options.historyTokens, 0), DecodingOptions.longestHistory))
+        // whisper.cpp shows the decoder the last tokens of the prompt followed by the text before:
+        // the history is counted on top of the vocabulary's prompt, or a short one would cut it.
+        let history = max(options.historyTokens, 0) + (options.historyTokens > 0 ? model.tokenCount(options.vocabulary.prompt) : 0)
+        params.n_max_text_ctx = Int32(min(history, DecodingOptions.longestHistory))
         params.single_segment = options.singleSegment
         params.no_timestamps = !options.timestamps
         params.token_timestamps = options.timestamps && options.tokenTimes
@@ -213,9 +221,9 @@ public final class DecoderState {
         let status: Int32 = withExtendedLifetime((abort, fallback)) {
             params.abort_callback_user_data = Unmanaged.passUnretained(abort).toOpaque()
             return options.language.withCString { language in
-                options.prompt.withCString { prompt in
+                options.vocabulary.prompt.withCString { prompt in
                     params.language = language
-                    params.initial_prompt = options.prompt.isEmpty ? nil : prompt
+                    params.initial_prompt = options.vocabulary.isEmpty ? nil : prompt
                     return pass(params)
                 }
             }

@@ -97,6 +97,8 @@ struct StreamingPolicy: Sendable {
     }
 
     let configuration: StreamingConfiguration
+    /// The words the decoder is prompted with, whose echoes are kept out of the text.
+    let vocabulary: Vocabulary
     /// The gate ``ingest(_:)`` runs, made on first use. A policy fed a session's decisions holds
     /// none, so the session runs Silero once over its audio, not twice.
     private var gate: VoiceGate?
@@ -128,8 +130,9 @@ struct StreamingPolicy: Sendable {
     /// Every word shown but not settled.
     var tentative: [Word] { held + live }
 
-    init(configuration: StreamingConfiguration = StreamingConfiguration()) {
+    init(configuration: StreamingConfiguration = StreamingConfiguration(), vocabulary: Vocabulary = Vocabulary()) {
         self.configuration = configuration
+        self.vocabulary = vocabulary
     }
 
     /// Samples heard so far in the session.
@@ -347,7 +350,8 @@ struct StreamingPolicy: Sendable {
     func words(heardBy pass: Pass, segments decoded: [DecodedSegment]) -> [Word] {
         let offset = Double(pass.start) / Double(Self.sampleRate)
         let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
-        guard !isEcho(heardWords, before: pass) else { return [] }
+        guard !isEcho(heardWords, before: pass),
+              !vocabulary.isEcho(heardWords.map(\.key), voicedSeconds: pass.voicedSeconds) else { return [] }
         return Self.capped(droppingSplitOverlap(heardWords, pass: pass), seconds: pass.seconds)
     }
 

@@ -197,7 +197,7 @@ final class StreamingSession: @unchecked Sendable {
             continuation.finish(throwing: error as? TranscriptionError ?? .unavailable(reason))
             return
         }
-        var policy = StreamingPolicy(configuration: settings.streaming)
+        var policy = StreamingPolicy(configuration: settings.streaming, vocabulary: settings.decoding.vocabulary)
         let stepSamples = Int(StreamingPolicy.step * 16_000)
         while true {
             condition.lock()

@@ -35,6 +35,7 @@ struct EngineSettings {
         }
         options.maxDuration = min(maxDuration, defaultMaxDuration)
         options.decoding.language = language
+        options.decoding.vocabulary = try VocabularyStore.load(parsed.value("words"))
         verbose = parsed.isSet("verbose")
         if verbose {
             options.logger = Logger { level, subsystem, message in

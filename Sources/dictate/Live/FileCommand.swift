@@ -30,7 +30,7 @@ struct FileCommand {
             let duration = audio.duration
             let samples = (consume audio).samples
             let model = try WhisperModel(path: try ModelLocator().locate(options.model, language: decoding.language).path, logger: options.logger)
-            return (try model.transcribe(consume samples, options: decoding), duration)
+            return (try WholeRecording.transcribe(consume samples, model: model, options: decoding, gate: options.streaming), duration)
         }
         let presenter = TranscriptPresenter(format: format)
         let delivery = try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl)

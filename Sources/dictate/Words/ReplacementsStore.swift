@@ -1,17 +1,14 @@
 import Foundation
 import TextOutput
 
-/// A replacements file on disk, read whole and replaced atomically.
+/// A replacements file on disk.
 struct ReplacementsStore {
     let url: URL
+    private var file: KeptFile { KeptFile(url: url, role: "the replacements file") }
 
     /// The file's text; with `missingIsEmpty`, a file not there yet reads as empty.
     func read(missingIsEmpty: Bool = false) throws -> ReplacementsFile {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            if missingIsEmpty && !FileManager.default.fileExists(atPath: url.path) { return ReplacementsFile(text: "") }
-            throw Failure("can't read the replacements file \(url.path).", exitCode: ExitCode.noInput)
-        }
-        return ReplacementsFile(text: String(decoding: data, as: UTF8.self))
+        ReplacementsFile(text: try file.read(missingIsEmpty: missingIsEmpty))
     }
 
     /// The rules in the file, with a line that is not a pair reported with the file's name.
@@ -23,12 +20,5 @@ struct ReplacementsStore {
         }
     }
 
-    func write(_ file: ReplacementsFile) throws {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw Failure("can't write the replacements file \(url.path): \(error.localizedDescription)", exitCode: ExitCode.ioError)
-        }
-    }
+    func write(_ replacements: ReplacementsFile) throws { try file.write(replacements.text) }
 }

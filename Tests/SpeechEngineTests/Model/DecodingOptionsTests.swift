@@ -8,13 +8,13 @@ struct DecodingOptionsTests {
         var options = DecodingOptions()
         options.language = "de"
         options.beamSize = 3
-        options.prompt = "Guten Tag."
+        options.vocabulary = Vocabulary(["Guten Tag"])
         let whole = options.forWholeRecording(timestamps: false)
         #expect(whole.historyTokens == DecodingOptions.wholeRecordingHistory)
         #expect(whole.historyTokens < DecodingOptions().historyTokens)
         #expect(!whole.timestamps)
         #expect(!whole.tokenTimes)
-        #expect(whole.language == "de" && whole.beamSize == 3 && whole.prompt == "Guten Tag.")
+        #expect(whole.language == "de" && whole.beamSize == 3 && whole.vocabulary == Vocabulary(["Guten Tag"]))
         #expect(options.forWholeRecording(timestamps: true).timestamps)
     }
 
