@@ -3,19 +3,23 @@ extension Vocabulary {
     /// shortest speech is longer than this, and no word is said in less.
     static let unvoiced = 0.3
 
-    /// Whether words whisper wrote (as keys: lower case, letters and digits) are its prompt
-    /// repeated rather than speech: a stretch of three or more of the prompt's words in the
-    /// prompt's order making up most of them, or, where the audio held no voice, words that are
-    /// mostly the prompt's. A person who says one of their words is heard saying it; nobody reads
-    /// the list back in its order.
+    /// Whether words whisper wrote (as keys: lower case, letters and digits) are its list
+    /// repeated rather than speech: a stretch of three or more of the listed words in the list's
+    /// order making up most of them, or, where the audio held no voice, words that are mostly
+    /// listed ones, or five words or more of the prompt's sentence copied. A person who says one
+    /// of their words is heard saying it; nobody reads the list back in its order, and the
+    /// sentence's own few words ("we talked about") are said every day.
     func isEcho(_ keys: [String], voicedSeconds: Double?) -> Bool {
         let keys = keys.filter { !$0.isEmpty }
         guard !isEmpty, !keys.isEmpty else { return false }
-        let prompt = Self.keys(of: prompt)
-        let copied = Self.longestSharedRun(keys, prompt)
-        if copied >= 3, Double(copied) >= 0.6 * Double(keys.count) { return true }
+        let listed = prompted.flatMap(Self.keys(of:))
+        func copies(_ source: [String], atLeast least: Int) -> Bool {
+            let copied = Self.longestSharedRun(keys, source)
+            return copied >= least && Double(copied) >= 0.6 * Double(keys.count)
+        }
+        if copies(listed, atLeast: 3) || copies(Self.keys(of: prompt), atLeast: 5) { return true }
         guard let voicedSeconds, voicedSeconds < Self.unvoiced else { return false }
-        let known = Set(prompt)
+        let known = Set(listed)
         return Double(keys.filter(known.contains).count) >= 0.5 * Double(keys.count)
     }
 
