@@ -10,7 +10,7 @@ struct FormDescriptionTests {
             { "id": "age", "label": "Age", "kind": "number", "value": "30",
               "rules": [ { "required": true, "message": "Age is required" },
                          { "range": [18, 65], "message": "Age must be between 18 and 65" } ] },
-            { "id": "size", "label": "Size", "kind": "choice", "choices": ["S", "M"] },
+            { "id": "size", "label": "Size", "kind": "choice", "choices": ["S", "M"], "words": ["XL"] },
             { "id": "code", "placeholder": "5 digits", "rules": [ { "pattern": "[0-9]{5}", "message": "Five digits" } ] }
         ] }
         """
@@ -20,7 +20,8 @@ struct FormDescriptionTests {
             FieldRule(.required, message: "Age is required"),
             FieldRule(.integerRange(18...65), message: "Age must be between 18 and 65"),
         ], initialValue: "30"))
-        #expect(form.fields[1].kind == .choice(["S", "M"]))
+        #expect(form.fields[1].kind == .choice(["S", "M"]) && form.fields[1].words == ["XL"])
+        #expect(form.fields[1].vocabulary == ["XL", "S", "M"] && form.fields[0].vocabulary.isEmpty)
         #expect(form.fields[2].label == "code" && form.fields[2].placeholder == "5 digits")
     }
 

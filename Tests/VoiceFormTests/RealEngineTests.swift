@@ -42,7 +42,7 @@ struct RealEngineTests {
         options.decoding.language = "en"
         let heard = HeardLog()
         let engine = Transcription.file(clip, pacing: .asFastAsPossible, options: options)
-        let form = VoiceForm(fields: [FormField(id: "answer", label: "Answer", kind: kind)]) { _ in
+        let form = VoiceForm(fields: [FormField(id: "answer", label: "Answer", kind: kind)]) { _, _ in
             engine
         }
         form.onChange = { if !form.heard.isEmpty { heard.text = form.heard } }

@@ -62,7 +62,7 @@ struct RuleTests {
             FieldRule(.minLength(4), message: "At least 4 characters"),
             FieldRule(.pattern("[A-Z0-9]+"), message: "Capitals and digits only"),
         ])
-        let form = VoiceForm(fields: [field]) { _ in .scripted("") }
+        let form = VoiceForm(fields: [field]) { _, _ in .scripted("") }
         form.setValue("ab", for: "code")
         #expect(form.state(of: "code") == .invalid(message: "At least 4 characters"))
         form.setValue("abcd", for: "code")
@@ -81,7 +81,7 @@ struct RuleTests {
             FormField(id: "p", label: "Phone", kind: .phone),
             FormField(id: "t", label: "Note", kind: .text),
         ]
-        let form = VoiceForm(fields: fields) { _ in .scripted("") }
+        let form = VoiceForm(fields: fields) { _, _ in .scripted("") }
         for (id, bad, good) in [("n", "many", "12"), ("e", "john", "j@x.io"), ("d", "soon", "2025-05-03"),
                                 ("c", "XL", "m"), ("p", "anything", "+44 20"), ("t", "words", "more words")] {
             form.setValue(bad, for: id)

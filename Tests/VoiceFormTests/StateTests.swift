@@ -56,7 +56,7 @@ struct StateTests {
     @Test func valuesLiveWhereTheAppKeepsThem() {
         var stored = "initial"
         let draft = Draft(get: { stored }, set: { stored = $0 })
-        let form = VoiceForm(fields: [FormField(id: "note", label: "Note")], values: ["note": draft]) { _ in .scripted("") }
+        let form = VoiceForm(fields: [FormField(id: "note", label: "Note")], values: ["note": draft]) { _, _ in .scripted("") }
         #expect(form.value(of: "note") == "initial")
         form.setValue("changed", for: "note")
         #expect(stored == "changed")

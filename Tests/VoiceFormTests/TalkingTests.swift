@@ -1,4 +1,5 @@
 import SpeechEngine
+import Synchronization
 import Testing
 import VoiceForm
 
@@ -6,7 +7,7 @@ import VoiceForm
 @Suite("Hold to talk")
 struct TalkingTests {
     @Test func pressRecordsTheFieldInOrangeAndShowsTheLiveTranscript() async {
-        let form = VoiceForm(fields: FormDescription.example.fields) { _ in
+        let form = VoiceForm(fields: FormDescription.example.fields) { _, _ in
             .scripted("Ada Augusta King Byron Lovelace of Ockham", wordsPerSecond: 4)
         }
         await form.press("name")
@@ -18,8 +19,23 @@ struct TalkingTests {
         form.cancel()
     }
 
+    @Test func eachPressAsksForTheEngineWithItsFieldsWords() async {
+        let asked = Mutex<[[String]]>([])
+        let fields = [FormField(id: "team", label: "Team", words: ["Kowalczyk"]),
+                      FormField(id: "size", label: "Size", kind: .choice(["Small", "Large"]))]
+        let form = VoiceForm(fields: fields) { _, words in
+            asked.withLock { $0.append(words) }
+            return .scripted("Kowalczyk", wordsPerSecond: 10)
+        }
+        for id in ["team", "size"] {
+            await form.press(id)
+            await form.release()?.value
+        }
+        #expect(asked.withLock { $0 } == [["Kowalczyk"], ["Small", "Large"]])
+    }
+
     @Test func releaseReplacesTheValueWithTheSettledWords() async {
-        let form = VoiceForm(fields: FormDescription.example.fields) { _ in
+        let form = VoiceForm(fields: FormDescription.example.fields) { _, _ in
             .scripted("Grace Brewster Murray Hopper Rear Admiral of the Navy", wordsPerSecond: 10)
         }
         form.setValue("Typed before", for: "name")
@@ -60,7 +76,7 @@ struct TalkingTests {
     }
 
     @Test func oneFieldRecordsAtATime() async {
-        let form = VoiceForm(fields: FormDescription.example.fields) { _ in
+        let form = VoiceForm(fields: FormDescription.example.fields) { _, _ in
             .scripted("one two three four five six seven eight", wordsPerSecond: 4)
         }
         await form.press("name")
@@ -73,7 +89,7 @@ struct TalkingTests {
     }
 
     @Test func cancelRestoresTheOldValue() async {
-        let form = VoiceForm(fields: FormDescription.example.fields) { _ in
+        let form = VoiceForm(fields: FormDescription.example.fields) { _, _ in
             .scripted("Lovelace Byron King Noel", wordsPerSecond: 4)
         }
         form.setValue("Smith", for: "surname")
@@ -106,7 +122,7 @@ struct TalkingTests {
     }
 
     @Test func aRefusedMicrophoneSaysWhyAndKeepsTheValue() async {
-        let form = VoiceForm(fields: FormDescription.example.fields) { _ in deniedTranscription("The source is muted.") }
+        let form = VoiceForm(fields: FormDescription.example.fields) { _, _ in deniedTranscription("The source is muted.") }
         var announcements: [String] = []
         form.onEvent = { if case .announcement(let text) = $0 { announcements.append(text) } }
         await form.press("name")

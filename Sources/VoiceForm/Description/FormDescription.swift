@@ -8,10 +8,13 @@ import Foundation
 ///     { "id": "age", "label": "Age", "kind": "number", "value": "",
 ///       "rules": [ { "required": true, "message": "Age is required" },
 ///                  { "range": [18, 65], "message": "Age must be between 18 and 65" } ] },
-///     { "id": "size", "label": "Size", "kind": "choice", "choices": ["S", "M", "L"] } ] }
+///     { "id": "size", "label": "Size", "kind": "choice", "choices": ["S", "M", "L"] },
+///     { "id": "team", "label": "Team", "words": ["Kowalczyk", "Kubernetes"] } ] }
 /// ```
 ///
-/// Kinds: text (the default), number, email, phone, date, choice (with `choices`). A rule holds one
+/// `words` lists names and terms the field's answers hold, shown to the recogniser while the
+/// field records, as a choice's choices are. Kinds: text (the default), number, email, phone,
+/// date, choice (with `choices`). A rule holds one
 /// of `required`, `minLength`, `maxLength`, `range` ([min, max]), `pattern` (a regular expression
 /// the whole value must match), `email` or `oneOf`, and the `message` shown when it fails.
 public struct FormDescription: Sendable, Equatable {

@@ -11,6 +11,7 @@ struct FormFile: Decodable {
         var placeholder: String?
         var kind: String?
         var choices: [String]?
+        var words: [String]?
         var value: String?
         var rules: [RuleEntry]?
 
@@ -35,7 +36,7 @@ struct FormFile: Decodable {
             var rules: [FieldRule] = []
             for entry in self.rules ?? [] { rules.append(try entry.rule(field: id, label: label)) }
             return FormField(id: id, label: label, placeholder: placeholder, kind: kind, rules: rules,
-                             initialValue: value ?? "")
+                             initialValue: value ?? "", words: words ?? [])
         }
     }
 

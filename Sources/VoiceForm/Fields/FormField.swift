@@ -15,11 +15,13 @@ public struct FormField: Sendable, Equatable, Identifiable {
     public var rules: [FieldRule]
     /// The value the form starts with.
     public var initialValue: String
+    /// Words and names this field's answers are likely to hold, spelled as they should be written.
+    public var words: [String]
 
     /// A field with every property given; the placeholder defaults to the label.
     public init(
         id: String, label: String, placeholder: String? = nil, kind: FieldKind = .text,
-        rules: [FieldRule] = [], initialValue: String = ""
+        rules: [FieldRule] = [], initialValue: String = "", words: [String] = []
     ) {
         self.id = id
         self.label = label
@@ -27,6 +29,14 @@ public struct FormField: Sendable, Equatable, Identifiable {
         self.kind = kind
         self.rules = rules
         self.initialValue = initialValue
+        self.words = words
+    }
+
+    /// What the recogniser is shown while this field records: its own words, and a choice's
+    /// choices, which are what a person says to it.
+    public var vocabulary: [String] {
+        if case .choice(let choices) = kind { return words + choices }
+        return words
     }
 
     /// Whether a value must be given before the form can be submitted.

@@ -96,14 +96,16 @@ enum FormCommand {
 
     /// The engine for a press in `language`: the microphone, or the scripted answers that
     /// `DICTATE_TRANSCRIPTION=scripted:A|B|C` gives, one per press.
-    private static func engine(_ options: EngineOptions) -> @Sendable (String) -> Transcription {
+    private static func engine(_ options: EngineOptions) -> @Sendable (String, [String]) -> Transcription {
         if let value = ProcessInfo.processInfo.environment["DICTATE_TRANSCRIPTION"], value.hasPrefix("scripted:") {
             let answers = ScriptedAnswers(String(value.dropFirst("scripted:".count)))
-            return { _ in answers.transcription(maxDuration: options.maxDuration) }
+            return { _, _ in answers.transcription(maxDuration: options.maxDuration) }
         }
-        return { language in
+        return { language, words in
             var options = options
             options.decoding.language = language
+            // The field's own words first, so that the person's vocabulary never crowds them out.
+            options.decoding.vocabulary = Vocabulary(words + options.decoding.vocabulary.entries)
             return .speech(locale: Locale(identifier: language), options: options)
         }
     }

@@ -7,7 +7,7 @@ import VoiceForm
 @MainActor
 func makeForm(speaking script: String, languages: LanguageLog = LanguageLog(),
               fields: [FormField] = FormDescription.example.fields) -> VoiceForm {
-    VoiceForm(fields: fields) { language in
+    VoiceForm(fields: fields) { language, _ in
         languages.append(language)
         return .scripted(script, wordsPerSecond: 40)
     }
