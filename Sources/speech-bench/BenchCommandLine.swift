@@ -48,6 +48,8 @@ enum BenchCommandLine {
                         default: "1"),
                 .option("tail", valueName: "S", help: "stream: seconds of silence played after each clip.",
                         default: "2"),
+                .option("words", valueName: "FILE", help: "A vocabulary, one entry a line, shown to the decoder as dictate --words does.",
+                        completion: .file),
                 .flag("verbose", short: "v", help: "Print the engine's diagnostics and, streaming, every transcript shown, on standard error."),
                 .option("label", valueName: "TEXT", help: "Title of the report (default: model, mode and settings)."),
                 .option("json", valueName: "OUT.json", help: "Also write the report as JSON.", completion: .file),

@@ -35,6 +35,10 @@ struct RunCommand {
         var options = EngineOptions(model: model)
         options.decoding.threads = try parsed.int("threads", in: 1...64) ?? DecodingOptions.defaultThreads
         options.decoding.language = parsed.value("language") ?? "en"
+        if let words = parsed.value("words") {
+            guard let text = try? String(contentsOfFile: words, encoding: .utf8) else { throw VocabularyFileError(path: words) }
+            options.decoding.vocabulary = VocabularyFile(text: text).vocabulary
+        }
         var streaming = StreamingConfiguration()
         streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause
         streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
@@ -153,7 +157,8 @@ struct RunCommand {
         let modelName = (file.hasSuffix(".bin") ? String(file.dropLast(4)) : file).replacingOccurrences(of: "ggml-", with: "")
         let folders = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
         let how = mode == .offline ? "offline" : "stream \(pace.rawValue)"
-        return "\(modelName) \(how), \(options.decoding.threads) threads, " + folders.joined(separator: "+")
+        let words = options.decoding.vocabulary.isEmpty ? "" : ", \(options.decoding.vocabulary.entries.count) words"
+        return "\(modelName) \(how), \(options.decoding.threads) threads\(words), " + folders.joined(separator: "+")
     }
 
     /// Reports one finished clip on standard error, so long runs show they are alive.
@@ -165,4 +170,11 @@ struct RunCommand {
         FileHandle.standardError.write(Data(line.utf8))
         return result
     }
+}
+
+/// A `--words` file that can't be read.
+struct VocabularyFileError: Error, CustomStringConvertible {
+    let path: String
+
+    var description: String { "cannot read the vocabulary \(path)" }
 }
