@@ -50,6 +50,18 @@ struct FilterTests {
         #expect(result.standardError.contains(told), "\(result.standardError)")
     }
 
+    @Test("a filter = CMD line in the settings file filters every run, and --filter '' turns it off for one")
+    func fromTheSettingsFile() async throws {
+        let home = try DictateBinary.scratchDirectory()
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("dictate"), withIntermediateDirectories: true)
+        try "# mine\nfilter = tr a-z A-Z\n".write(to: home.appendingPathComponent("dictate/config"), atomically: true, encoding: .utf8)
+        let environment = ["DICTATE_TRANSCRIPTION": "scripted:quiet words", "XDG_CONFIG_HOME": home.path, "XDG_RUNTIME_DIR": home.path]
+        let filtered = try await DictateBinary.run([], environment: environment)
+        #expect(filtered.standardOutput == "QUIET WORDS\n", "\(filtered.standardError)")
+        #expect(try await DictateBinary.run(["--filter", ""], environment: environment).standardOutput == "quiet words\n")
+        #expect(try await DictateBinary.run(["--filter", "sed s/quiet/loud/"], environment: environment).standardOutput == "loud words\n")
+    }
+
     @Test("--filter-timeout alone, or a limit that is not seconds, is a usage error")
     func usage() async throws {
         #expect(try await dictate(["--filter-timeout", "2"], script: "x").status == 64)
