@@ -33,11 +33,13 @@ let package = Package(
         .systemLibrary(name: "CWhisper"),
         // libpulse's headers (libpulse-dev), and the functions dictate calls, opened from libpulse at first use.
         .target(name: "CPulse"),
+        // The libvosk functions dictate calls, declared by dictate and opened from libvosk at first use.
+        .target(name: "CVosk"),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSampleRate", pkgConfig: "samplerate",
                        providers: [.apt(["libsamplerate0-dev"])]),
 
-        .target(name: "SpeechEngine", dependencies: ["CWhisper", "CPulse", "CSndFile", "CSampleRate"],
+        .target(name: "SpeechEngine", dependencies: ["CWhisper", "CPulse", "CVosk", "CSndFile", "CSampleRate"],
                 linkerSettings: whisperLinkerSettings),
         // Spelled-out numbers as digits, shared by the scorer's normaliser and the voice form's number fields.
         .target(name: "SpokenNumbers"),
