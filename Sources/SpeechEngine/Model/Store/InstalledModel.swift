@@ -28,11 +28,12 @@ public struct InstalledModel: Sendable, Equatable {
         }
     }
 
-    /// A Vosk model's folder; its language comes from its name (``VoskModelName``).
+    /// A Vosk model's folder; its language comes from its name (``VoskModelName``), or from the
+    /// sidecar when it was imported under a name that does not tell it.
     public init(voskName name: String, url: URL) {
         self.init(name: name, url: url, size: Self.folderSize(url), isMultilingual: false, parameterCount: 0, quantization: "vosk")
         engine = .vosk
-        language = VoskModelName.language(of: name)
+        language = VoskModelName.language(of: name) ?? ModelSidecar.read(for: url)?.language
     }
 
     /// Bytes on disk of the files in a folder, links followed.
