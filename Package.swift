@@ -73,7 +73,7 @@ let package = Package(
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
         .executableTarget(name: "engine-soak", dependencies: ["SpeechEngine"]),
 
-        .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine", "TestSupport"]),
+        .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine", "SpeechScoring", "TestSupport"]),
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments", "TestSupport"]),
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),

@@ -5,6 +5,7 @@ struct FSTHeader: Equatable {
     static let magic: Int32 = 2_125_659_606
 
     var type: String
+    var version: Int32
     var flags: Int32
     var states: Int64
     var arcs: Int64
@@ -15,22 +16,27 @@ struct FSTHeader: Equatable {
     init?(_ data: Data, at offset: Int) {
         var reader = VoskByteReader(data, offset: offset)
         guard reader.int32() == Self.magic, let type = reader.string(maxLength: 64), reader.string(maxLength: 64) != nil,
-              reader.int32() != nil, let flags = reader.int32(), reader.int64() != nil, reader.int64() != nil,
+              let version = reader.int32(), let flags = reader.int32(), reader.int64() != nil, reader.int64() != nil,
               let states = reader.int64(), let arcs = reader.int64() else { return nil }
         self.type = type
+        self.version = version
         self.flags = flags
         self.states = states
         self.arcs = arcs
         end = reader.offset
     }
 
-    /// The fewest bytes a file of this type holding its states and arcs can have, when the type
-    /// stores them at fixed sizes and no symbol table comes between: nil otherwise.
+    /// Where the states and arcs end in the file (at least), when the type stores them at fixed
+    /// sizes and no symbol table comes between: nil otherwise.
     var smallestFile: Int64? {
         guard flags & 3 == 0, states >= 0, arcs >= 0, states < 1 << 40, arcs < 1 << 40 else { return nil }
         switch type {
         // A state is its final weight and four counts; an arc two labels, a weight and a target.
-        case "const": return Int64(end) + states * 20 + arcs * 16
+        // Version 1, or the aligned flag, puts each array on a 16-byte boundary of the file.
+        case "const":
+            let aligned = version == 1 || flags & 4 != 0
+            let align: (Int64) -> Int64 = { aligned ? ($0 + 15) / 16 * 16 : $0 }
+            return align(align(Int64(end)) + states * 20) + arcs * 16
         // A state is its final weight and its arc count, then its arcs.
         case "vector": return Int64(end) + states * 12 + arcs * 16
         default: return nil
