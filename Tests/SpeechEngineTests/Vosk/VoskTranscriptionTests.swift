@@ -1,5 +1,6 @@
 import Foundation
 import SpeechScoring
+import Synchronization
 import Testing
 @testable import SpeechEngine
 
@@ -55,6 +56,21 @@ struct VoskTranscriptionTests {
         let updates = try await Self.run("silence.wav")
         #expect(updates.allSatisfy { $0.transcript?.text.isEmpty ?? true }, "\(updates.compactMap(\.transcript?.text))")
         #expect(updates.contains { $0.level != nil })
+    }
+
+    @Test("speech played while paused is neither transcribed nor recorded, and the level still moves")
+    func paused() async throws {
+        let tapped = Mutex(0)
+        var options = Self.options()
+        options.audioTap = { samples in tapped.withLock { $0 += samples.count } }
+        let control = SessionControl()
+        control.pause()
+        let transcription = Transcription.file(URL(fileURLWithPath: Fixtures.audio("korean.wav")), pacing: .asFastAsPossible, options: options)
+        var updates: [Update] = []
+        for try await update in transcription.start(control: control) { updates.append(update) }
+        #expect(updates.allSatisfy { $0.transcript?.text.isEmpty ?? true }, "\(updates.compactMap(\.transcript?.text))")
+        #expect(updates.filter { $0.level != nil }.count > 100)
+        #expect(tapped.withLock { $0 } == 0)
     }
 
     @Test("the duration cap ends a session at the cap")
