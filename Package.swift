@@ -91,10 +91,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// libFuzzer targets over the file loaders, in the manifest only when scripts/fuzz builds them
+// libFuzzer targets over the file loaders and the Vosk model check, in the manifest only when scripts/fuzz builds them
 // (DICTATE_FUZZ=1): libFuzzer supplies their `main`, so an ordinary build could not link them.
 if ProcessInfo.processInfo.environment["DICTATE_FUZZ"] == "1" {
-    package.targets += ["audio", "model"].map { name in
+    package.targets += ["audio", "model", "vosk"].map { name in
         .executableTarget(name: "fuzz-\(name)", dependencies: ["SpeechEngine"], path: "Fuzz/\(name)",
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])])
     }
