@@ -40,7 +40,7 @@ struct VoskModelsCommandTests {
         return folder
     }
 
-    @Test("a Vosk folder is copied in, listed with its language, dictates Korean, and is removed")
+    @Test("a Vosk folder is copied in, listed with its language, made the default, dictates Korean, and is removed")
     func lifecycle() async throws {
         let home = try Home()
         let imported = try await home.run(["models", "import", Self.korean.path, "--name", "ko-copy"])
@@ -55,7 +55,9 @@ struct VoskModelsCommandTests {
         #expect(entry["languages"] as? String == "ko")
         #expect(entry["source"] as? String == Self.korean.path)
 
-        let dictated = try await home.run(["--model", "ko-copy", "--file", DictateBinary.audio("korean.wav")])
+        let chosen = try await home.run(["models", "default", "ko-copy"])
+        #expect(chosen.status == 0, "\(chosen.standardError)")
+        let dictated = try await home.run(["--file", DictateBinary.audio("korean.wav")])
         #expect(dictated.status == 0, "\(dictated.standardError)")
         #expect(dictated.standardOutput.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) },
                 "Hangul in the transcript: \(dictated.standardOutput)")
@@ -63,6 +65,8 @@ struct VoskModelsCommandTests {
         let removed = try await home.run(["models", "remove", "ko-copy"])
         #expect(removed.status == 0, "\(removed.standardError)")
         #expect(home.stored().isEmpty)
+        let config = try String(contentsOf: home.root.appendingPathComponent("config/dictate/config"), encoding: .utf8)
+        #expect(!config.contains("ko-copy"), "removing the default clears it: \(config)")
     }
 
     @Test("a Vosk folder with a file cut short or missing is refused with status 65, leaving nothing",
