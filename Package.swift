@@ -33,11 +33,13 @@ let package = Package(
         .systemLibrary(name: "CWhisper"),
         // libpulse's headers (libpulse-dev), and the functions dictate calls, opened from libpulse at first use.
         .target(name: "CPulse"),
+        // The libvosk functions dictate calls, declared by dictate and opened from libvosk at first use.
+        .target(name: "CVosk"),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSampleRate", pkgConfig: "samplerate",
                        providers: [.apt(["libsamplerate0-dev"])]),
 
-        .target(name: "SpeechEngine", dependencies: ["CWhisper", "CPulse", "CSndFile", "CSampleRate"],
+        .target(name: "SpeechEngine", dependencies: ["CWhisper", "CPulse", "CVosk", "CSndFile", "CSampleRate"],
                 linkerSettings: whisperLinkerSettings),
         // Spelled-out numbers as digits, shared by the scorer's normaliser and the voice form's number fields.
         .target(name: "SpokenNumbers"),
@@ -71,7 +73,7 @@ let package = Package(
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
         .executableTarget(name: "engine-soak", dependencies: ["SpeechEngine"]),
 
-        .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine", "TestSupport"]),
+        .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine", "SpeechScoring", "TestSupport"]),
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments", "TestSupport"]),
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),
@@ -89,10 +91,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// libFuzzer targets over the file loaders, in the manifest only when scripts/fuzz builds them
+// libFuzzer targets over the file loaders and the Vosk model check, in the manifest only when scripts/fuzz builds them
 // (DICTATE_FUZZ=1): libFuzzer supplies their `main`, so an ordinary build could not link them.
 if ProcessInfo.processInfo.environment["DICTATE_FUZZ"] == "1" {
-    package.targets += ["audio", "model"].map { name in
+    package.targets += ["audio", "model", "vosk"].map { name in
         .executableTarget(name: "fuzz-\(name)", dependencies: ["SpeechEngine"], path: "Fuzz/\(name)",
                           swiftSettings: [.unsafeFlags(["-parse-as-library"])])
     }

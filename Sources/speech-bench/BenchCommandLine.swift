@@ -26,7 +26,7 @@ enum BenchCommandLine {
                         help: "stream: realtime plays each clip at its own speed; simulated skips idle waiting "
                             + "but charges decoding time; modeled charges each pass from --cost, repeatably.",
                         default: "realtime", allowedValues: StreamPace.allCases.map(\.rawValue)),
-                .option("model", short: "m", valueName: "NAME|PATH", help: "Model name (tiny.en, base) or file.",
+                .option("model", short: "m", valueName: "NAME|PATH", help: "Model name (tiny.en, base, a Vosk model's, which streams only) or path.",
                         default: ModelLocator.defaultName, completion: .file),
                 .option("threads", short: "t", valueName: "N", help: "CPU threads per decoding pass.",
                         default: String(DecodingOptions.defaultThreads)),

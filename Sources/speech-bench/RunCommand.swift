@@ -46,6 +46,10 @@ struct RunCommand {
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.
         if streaming.voiceGate != .energy { _ = try SileroModel(locating: streaming.sileroModel) }
         options.streaming = streaming
+        // A Vosk model decodes as the audio arrives: there is no whole-recording pass to time.
+        if mode == .offline, ModelLocator().voskFolder(model, language: options.decoding.language) != nil {
+            throw ArgumentError.invalidValue(option: "mode", value: "offline", expected: "stream, for the Vosk model \(model)")
+        }
         if mode == .offline {
             // Timed, as the streaming passes are, so both sides decode the same way.
             options.decoding = options.decoding.forWholeRecording(timestamps: true)

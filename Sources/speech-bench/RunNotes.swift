@@ -36,8 +36,12 @@ struct RunNotes {
                                     calibration.date, calibration.loadBefore ?? .nan)
                              + (costScale == 1 ? "" : ", each pass charged \(format(costScale))× that"))
             }
-            lines.append("- Streaming: settling pause \(format(streaming.settlePause)) s, max window \(format(streaming.maximumWindow)) s,"
-                         + " voice gate \(streaming.voiceGate.rawValue)")
+            if ModelLocator().voskFolder(options.model, language: decoding.language) != nil {
+                lines.append("- Engine: Vosk (libvosk decodes as it hears; no passes, windows or voice gate)")
+            } else {
+                lines.append("- Streaming: settling pause \(format(streaming.settlePause)) s, max window \(format(streaming.maximumWindow)) s,"
+                             + " voice gate \(streaming.voiceGate.rawValue)")
+            }
             // Clips without speech are where CPU use should fall to nothing; their whole session,
             // silence tail included, is idle listening.
             let idle = results.filter { $0.wordErrorRate == nil }.map { result in

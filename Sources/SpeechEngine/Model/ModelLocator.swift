@@ -4,7 +4,8 @@ import Synchronization
 /// Finds a model file from a name ("tiny.en") or a path.
 ///
 /// The search order: an explicit path; then the name (or `DICTATE_MODEL` when no name is given,
-/// then the user's configured default, then ``standardName``) looked up as `ggml-NAME.bin` in
+/// then the user's configured default, then ``standardName``) looked up as `ggml-NAME.bin`, or as
+/// a Vosk model's folder `NAME`, in
 /// `DICTATE_MODELS_DIR`, in `models/` of the current directory and of the checkout the executable
 /// was built in, in `$XDG_DATA_HOME/dictate/models` (default `~/.local/share/dictate/models`), and
 /// last in the installation's own `share/dictate/models` (`PREFIX/bin/dictate` →
@@ -91,6 +92,15 @@ public struct ModelLocator: Sendable {
         nameOrPath ?? environment["DICTATE_MODEL"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The Vosk model's folder the request resolves to, or nil when it resolves to a whisper.cpp
+    /// file or to nothing (the whisper engine then says why).
+    public func voskFolder(_ nameOrPath: String?, language: String? = nil) -> URL? {
+        guard let url = try? locate(nameOrPath, language: language) else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return url
+    }
+
     /// Whether `requested` names a file rather than a model.
     private static func isPath(_ requested: String) -> Bool {
         requested.contains("/") || requested.hasSuffix(".bin")
@@ -105,12 +115,14 @@ public struct ModelLocator: Sendable {
         for folder in searchPaths {
             let candidate = folder.appendingPathComponent("ggml-\(requested).bin")
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let vosk = folder.appendingPathComponent(requested)
+            if VoskModelCheck.looksLikeModel(vosk) { return vosk }
         }
         throw .unknownName(requested, searched: searchPaths.map(\.path))
     }
 
     /// The nearest ancestor of `url` that has `models/manifest.tsv`: the checkout a build came from.
-    private static func checkout(containing url: URL) -> URL? {
+    static func checkout(containing url: URL) -> URL? {
         var folder = url.deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("models/manifest.tsv").path) {

@@ -5,11 +5,14 @@ import Synchronization
 final class AccessProbe: Sendable {
     private let options: EngineOptions
     private let probesServer: Bool
+    /// A Vosk model's folder, when the model asked for is one; whisper's otherwise.
+    private let voskFolder: URL?
     private let result = Mutex<Access>(.notDetermined)
 
-    init(options: EngineOptions, probesServer: Bool) {
+    init(options: EngineOptions, probesServer: Bool, voskFolder: URL? = nil) {
         self.options = options
         self.probesServer = probesServer
+        self.voskFolder = voskFolder
     }
 
     /// The last answer, without probing.
@@ -117,6 +120,10 @@ final class AccessProbe: Sendable {
             let url = try ModelLocator().locate(options.model, language: options.decoding.language)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 return .unavailable(ModelLocatorError.fileNotFound(url.path).description)
+            }
+            if let voskFolder {
+                _ = try VoskModel.shared(voskFolder)
+                return .allowed
             }
             let model = try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger)
             try model.check(language: options.decoding.language)

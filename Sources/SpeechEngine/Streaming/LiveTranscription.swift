@@ -32,7 +32,8 @@ public struct EngineOptions: Sendable {
 }
 
 extension Transcription {
-    /// Dictation from a PulseAudio source through whisper.cpp: the default engine.
+    /// Dictation from a PulseAudio source through whisper.cpp: the default engine; or through libvosk
+    /// when the model is a Vosk model's folder.
     ///
     /// The locale's language is the language decoded (never auto-detected). An English-only model
     /// with another language is ``Access/unavailable(_:)``. The model is loaded once per process and
@@ -52,6 +53,9 @@ extension Transcription {
     /// Streams any ``AudioSource`` through the live pipeline (tests use a fake microphone).
     public static func live(source: AudioSource, options: EngineOptions, pacing: Pacing = .realtime,
                             probesServer: Bool = false) -> Transcription {
+        if let folder = ModelLocator().voskFolder(options.model, language: options.decoding.language) {
+            return vosk(folder: folder, source: source, options: options, probesServer: probesServer)
+        }
         let probe = AccessProbe(options: options, probesServer: probesServer)
         var accessUpdates: (@Sendable () -> AsyncStream<Access>)?
         if probesServer { accessUpdates = { probe.updates() } }

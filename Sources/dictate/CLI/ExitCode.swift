@@ -30,8 +30,8 @@ enum ExitCode {
     Exit status:
       0    success (also when dictation is stopped with Ctrl-C: the text so far is kept)
       64   usage error (unknown option, bad value)
-      65   unusable input data (damaged audio or model file; a line of the replacements file that is
-           not FROM -> TO)
+      65   unusable input data (damaged audio or model file or Vosk model folder; a line of the
+           replacements file that is not FROM -> TO)
       66   input file missing or unreadable
       69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel)
       70   internal error

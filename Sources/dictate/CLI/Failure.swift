@@ -40,6 +40,12 @@ struct Failure: Error {
             self.init(error.description, exitCode: error.exitCode)
         case let error as ModelFileError:
             self.init(error.description, exitCode: ExitCode.badData)
+        case let error as VoskModelError:
+            switch error {
+            case .missingFile, .wrongFormat, .truncated, .inconsistent, .rejected: self.init(error.description, exitCode: ExitCode.badData)
+            case .unreadable: self.init(error.description, exitCode: ExitCode.noInput)
+            case .libraryMissing: self.init(error.description, exitCode: ExitCode.unavailable)
+            }
         case let error as VoiceGateError:
             switch error {
             case .weightsNotFound: self.init(error.description, exitCode: ExitCode.unavailable)

@@ -14,6 +14,10 @@ struct FileCommand {
 
     func run() async throws -> Int32 {
         if offline && realtime { throw Failure("--offline and --realtime can't be used together.", exitCode: ExitCode.usage) }
+        if offline, ModelLocator().voskFolder(settings.options.model, language: settings.options.decoding.language) != nil {
+            throw Failure("--offline decodes a whole file with a whisper model; a Vosk model decodes as it hears, "
+                          + "so leave out --offline.", exitCode: ExitCode.usage)
+        }
         if offline { return try await transcribeWhole() }
         let path = path
         return try await stream(try await onThread { try AudioFile(path: path) })

@@ -19,7 +19,7 @@ struct ModelListing {
         }
         let rows = [["", "NAME", "SIZE", "LANGUAGES", "PARAMETERS", "WEIGHTS", "LOCATION"]] + models.map { model in
             [model.name == defaultName ? "*" : "", model.name, Self.size(model.size),
-             model.isMultilingual ? "multilingual" : "English", Self.count(model.parameterCount),
+             Self.languages(model), model.engine == .vosk ? "-" : Self.count(model.parameterCount),
              model.quantization, model.url.path]
         }
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -33,9 +33,9 @@ struct ModelListing {
     func json() -> String {
         let objects: [[String: Any]] = models.map { model in
             var object: [String: Any] = [
-                "name": model.name, "path": model.url.path, "size_bytes": model.size,
-                "languages": model.isMultilingual ? "multilingual" : "en", "parameters": model.parameterCount,
-                "quantization": model.quantization, "default": model.name == defaultName,
+                "name": model.name, "path": model.url.path, "size_bytes": model.size, "engine": model.engine.rawValue,
+                "languages": model.engine == .vosk ? model.language ?? "unknown" : model.isMultilingual ? "multilingual" : "en",
+                "parameters": model.parameterCount, "quantization": model.quantization, "default": model.name == defaultName,
             ]
             if let sidecar = store.sidecar(of: model) {
                 object["source"] = sidecar.source
@@ -49,8 +49,16 @@ struct ModelListing {
 
     /// One line about a model, for the import message.
     static func describe(_ model: InstalledModel) -> String {
-        "\(model.isMultilingual ? "multilingual" : "English"), \(count(model.parameterCount)) parameters, "
-            + "\(model.quantization), \(size(model.size))"
+        guard model.engine == .whisper else { return "Vosk, \(languages(model)), \(size(model.size))" }
+        return "\(languages(model)), \(count(model.parameterCount)) parameters, \(model.quantization), \(size(model.size))"
+    }
+
+    /// What the model transcribes: a Vosk model's one language (as its name tells), or whisper's kind.
+    static func languages(_ model: InstalledModel) -> String {
+        switch model.engine {
+        case .whisper: model.isMultilingual ? "multilingual" : "English"
+        case .vosk: model.language.map { Locale(identifier: "en").localizedString(forLanguageCode: $0) ?? $0 } ?? "unknown"
+        }
     }
 
     static func size(_ bytes: Int) -> String {

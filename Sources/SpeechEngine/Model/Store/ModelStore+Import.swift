@@ -9,8 +9,8 @@ extension ModelStore {
         case link
     }
 
-    /// Imports a CTranslate2 folder (converted) or a whisper.cpp file (checked, then copied or
-    /// linked) under `name`, with its sidecar.
+    /// Imports a CTranslate2 folder (converted), a whisper.cpp file or a Vosk model's folder
+    /// (checked, then copied or linked) under `name`, with its sidecar.
     ///
     /// Everything is made in a staging folder inside the store and moved into place only when the
     /// model has passed ``ModelFile``'s checks, so a failed import leaves nothing behind.
@@ -25,6 +25,9 @@ extension ModelStore {
         let destination = folder.appendingPathComponent("ggml-\(name).bin")
         if let existing = installed().first(where: { $0.name == name }) {
             throw ModelStoreError.alreadyInstalled(name: name, path: existing.url.path)
+        }
+        if isDirectory.boolValue, VoskModelCheck.looksLikeModel(source) {
+            return try importVoskModel(from: source, name: name, placement: placement)
         }
         if FileManager.default.fileExists(atPath: destination.path) || FileManager.default.fileExists(atPath: ModelSidecar.url(for: destination).path) {
             throw ModelStoreError.alreadyInstalled(name: name, path: destination.path)
@@ -80,7 +83,6 @@ extension ModelStore {
 
     /// The sidecar of an imported model, nil for set-up's models and files put there by hand.
     public func sidecar(of model: InstalledModel) -> ModelSidecar? {
-        guard let data = FileManager.default.contents(atPath: ModelSidecar.url(for: model.url).path) else { return nil }
-        return try? JSONDecoder().decode(ModelSidecar.self, from: data)
+        ModelSidecar.read(for: model.url)
     }
 }

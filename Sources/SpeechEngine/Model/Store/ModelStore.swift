@@ -33,9 +33,13 @@ public struct ModelStore: Sendable {
         try configuration.set(UserConfiguration.modelKey, to: name)
     }
 
-    /// Removes an imported model and its sidecar; the configured default is cleared if it was this one.
+    /// Removes an imported model (a file, a folder, or a link to either) and its sidecar; the
+    /// configured default is cleared if it was this one.
     public func remove(_ name: String) throws(ModelStoreError) {
-        let model = folder.appendingPathComponent("ggml-\(name).bin")
+        // A whisper.cpp file, or a Vosk model's folder of that name; each has its sidecar beside it.
+        let model = [folder.appendingPathComponent("ggml-\(name).bin"), folder.appendingPathComponent(name)].first {
+            FileManager.default.fileExists(atPath: ModelSidecar.url(for: $0).path)
+        } ?? folder.appendingPathComponent("ggml-\(name).bin")
         let sidecar = ModelSidecar.url(for: model)
         guard FileManager.default.fileExists(atPath: sidecar.path) else {
             if let other = installed().first(where: { $0.name == name }) {
@@ -81,7 +85,7 @@ public struct ModelStore: Sendable {
         return name.unicodeScalars.allSatisfy { $0.isASCII && allowed.contains($0) }
     }
 
-    private func isLink(_ url: URL) -> Bool {
+    func isLink(_ url: URL) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
     }
 }

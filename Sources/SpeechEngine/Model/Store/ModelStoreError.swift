@@ -16,7 +16,7 @@ public enum ModelStoreError: Error, Sendable, Equatable, CustomStringConvertible
     public var description: String {
         switch self {
         case .sourceNotFound(let path):
-            return "\(path) does not exist. Give a faster-whisper (CTranslate2) model folder or a whisper.cpp model file."
+            return "\(path) does not exist. Give a faster-whisper (CTranslate2) model folder, a whisper.cpp model file or a Vosk model's folder."
         case .alreadyInstalled(let name, let path):
             return "A model named \"\(name)\" is installed already (\(path)). Remove it with "
                 + "'dictate models remove \(name)' or choose another name with --name."
