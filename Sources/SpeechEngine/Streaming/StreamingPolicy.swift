@@ -81,6 +81,8 @@ struct StreamingPolicy: Sendable {
         var voicedSeconds: Double
         /// Where the pass settling a window at its limit splits it; `nil` for every other pass.
         var split: Split?
+        /// Whether the decoder is shown the vocabulary's prompt.
+        var prompted = true
 
         var end: Int { start + audio.count }
         var seconds: Double { Double(audio.count) / Double(StreamingPolicy.sampleRate) }
@@ -285,7 +287,8 @@ struct StreamingPolicy: Sendable {
         return Pass(
             audio: audio, start: windowStart + frames.lowerBound * frameLength,
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
-            voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate))
+            voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate),
+            prompted: !(startsAtSplit && frames.lowerBound == 0))
     }
 
     /// whisper.cpp's `audio_ctx` for `seconds` of audio: the encoder sees 50 frames a second,
@@ -300,6 +303,7 @@ struct StreamingPolicy: Sendable {
     private func splitPass() -> Pass {
         let split = splitRange.contains(liveFrame) ? liveFrame : quietestFrame()
         var whole = pass(frames: 0..<voiced.count, isFinal: true, closesUtterance: true)
+        whole.prompted = false
         let frameLength = VoiceActivityDetector.frameLength
         whole.split = Split(phraseEnds: windowStart + splitRange.lowerBound * frameLength...windowStart + splitRange.upperBound * frameLength,
                             fallback: windowStart + split * frameLength)

@@ -346,6 +346,7 @@ final class StreamingSession: @unchecked Sendable {
     /// session's last pass, which Done never supersedes.
     private func decode(_ pass: StreamingPolicy.Pass, state: DecoderState, care: Care, limit: Duration?, isLast: Bool) throws -> Outcome {
         var options = settings.decoding
+        if !pass.prompted { options.vocabulary = Vocabulary() }
         switch care {
         case .quick:
             options.audioContext = pass.audioContext
