@@ -52,6 +52,24 @@ struct StreamingSplitLookaheadTests {
         #expect(policy.transcript.text == "one two three four five six seven")
     }
 
+    @Test("the split pass and the passes over the window it leaves, which starts mid-speech, are not shown the vocabulary; a fresh utterance is")
+    func vocabularyPromptAroundASplit() throws {
+        var policy = Self.policy()
+        let first = try #require({ () -> StreamingPolicy.Pass? in
+            var fresh = Self.policy()
+            fresh.ingest(Audio.tone(seconds: 1))
+            return fresh.nextPass()
+        }())
+        #expect(first.prompted, "a window that starts in the quiet before speech")
+        policy.ingest(Self.speech)
+        let split = try #require(policy.nextPass())
+        #expect(split.split != nil && !split.prompted)
+        policy.complete(split, segments: Self.heard([("one two", 0, 1.5), ("three four", 1.6, 3.9), ("five six", 4.3, 30)]))
+        policy.ingest(Audio.tone(seconds: 0.4))
+        let next = try #require(policy.nextPass())
+        #expect(next.start == policy.windowStart && !next.prompted)
+    }
+
     @Test("speech that ends within the split pass's audio is settled as that pass heard it, with no pass of its own")
     func restSettledAtThePause() throws {
         var policy = Self.policy()
