@@ -18,9 +18,10 @@ import Synchronization
 /// update, and ``finish(transcript:)``, which is what ``run(_:control:onUpdate:)`` does. Passing the
 /// stream through ``cancellable(_:)`` lets `dictate cancel` end it without waiting for a final pass.
 public final class LiveSession: Sendable {
-    /// A `dictate status --follow` connection: the snapshots still to send it, and whether it has
-    /// sent them all.
+    /// A `dictate status --follow` connection (or a `watch`, when `live`): the snapshots still to
+    /// send it, and whether it has sent them all.
     private struct Follower {
+        let live: Bool
         let queue = BlockingQueue<StatusSnapshot>()
         let done = Latch<Bool>()
     }
@@ -32,6 +33,8 @@ public final class LiveSession: Sendable {
         var publisher: StatusPublisher
         var followers: [Int: Follower] = [:]
         var nextFollower = 0
+        /// The latest tentative words, which `watch` feeds carry; level-only updates keep them.
+        var tentative = ""
         var endedBy: RemoteEnding?
         /// Ends the stream ``cancellable(_:)`` made, at once; `nil` before it is made and after the end.
         var cancelStream: (@Sendable () -> Void)?
@@ -165,9 +168,10 @@ public final class LiveSession: Sendable {
         }
     }
 
-    /// Publishes what `update` changes: settled segments only.
+    /// Publishes what `update` changes: settled segments to every follower, and the tentative words
+    /// and level reading to `watch` feeds.
     public func record(_ update: Update) {
-        publish(.update(update))
+        publish(.update(update), reading: update)
     }
 
     /// Saves the recording and the text so far as a draft at once, for a process that is about to
@@ -230,13 +234,33 @@ public final class LiveSession: Sendable {
         )
     }
 
-    private func publish(_ event: SessionEvent) {
+    private func publish(_ event: SessionEvent, reading: Update? = nil) {
         state.withLock { state in
+            let sent = state.publisher.handle(event)
+            if let transcript = reading?.transcript {
+                state.tentative = Excerpt.trailing(transcript.tentative, limit: StatusSnapshot.textLimit)
+            }
+            // A watch feed is sent one snapshot per reading, which already holds any settled segment.
+            let live = reading.map { Self.live(state.publisher.current, tentative: state.tentative, level: $0.level) }
             // Handing over under the lock keeps every follower's snapshots in order.
-            for snapshot in state.publisher.handle(event) {
-                for follower in state.followers.values { follower.queue.push(snapshot) }
+            for follower in state.followers.values {
+                if follower.live, let live {
+                    follower.queue.push(live)
+                } else {
+                    for snapshot in sent {
+                        follower.queue.push(follower.live ? Self.live(snapshot, tentative: state.tentative, level: nil) : snapshot)
+                    }
+                }
             }
         }
+    }
+
+    /// `snapshot` as a `watch` feed sends it; a stopped session has no tentative words left.
+    private static func live(_ snapshot: StatusSnapshot, tentative: String, level: Float?) -> StatusSnapshot {
+        var live = snapshot
+        live.tentative = snapshot.state == .stopped ? "" : tentative
+        live.level = level
+        return live
     }
 
     /// Answers one control command, on the connection's own thread.
@@ -262,15 +286,16 @@ public final class LiveSession: Sendable {
             replies.send(ControlReply(snapshot: status))
         case .status:
             replies.send(ControlReply(snapshot: status))
-        case .follow:
-            follow(replies)
+        case .follow, .watch:
+            follow(replies, live: command == .watch)
         }
     }
 
-    private func follow(_ replies: ControlReplies) {
-        let follower = Follower()
+    private func follow(_ replies: ControlReplies, live: Bool) {
+        let follower = Follower(live: live)
         let id: Int = state.withLock { state in
-            follower.queue.push(state.publisher.current)
+            let current = state.publisher.current
+            follower.queue.push(live ? Self.live(current, tentative: state.tentative, level: nil) : current)
             if state.ended { follower.queue.finish() }
             state.nextFollower += 1
             state.followers[state.nextFollower] = follower
