@@ -79,7 +79,8 @@ import Testing
             Issue.record("no words shown")
             return
         }
-        #expect(settled == "…")
+        #expect(settled == "")
+        #expect(shownTentative.hasPrefix("…"))
         #expect(shownTentative.hasSuffix("maybe"))
         #expect(!shownTentative.contains("Settled"))
     }
