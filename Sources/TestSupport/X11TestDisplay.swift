@@ -16,6 +16,27 @@ public struct X11TestDisplay: Sendable {
         try await using(try await start(), stop: { await $0.stop() }, body)
     }
 
+    /// Starts openbox, a window manager that gives the focus to each new window that takes it, and
+    /// waits until it manages the screen.
+    public func startWindowManager() async throws {
+        _ = try children.spawn(["openbox", "--sm-disable"], environment: environment,
+                               log: folder.appendingPathComponent("openbox.log").path)
+        let managed = await eventually {
+            let check = try? await ChildProcess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment)
+            return check?.standardOutput.contains("window id #") == true
+        }
+        guard managed else {
+            let log = (try? String(contentsOf: folder.appendingPathComponent("openbox.log"), encoding: .utf8)) ?? ""
+            throw TestDesktopError.didNotStart("openbox never managed the screen: \(log.suffix(500))")
+        }
+    }
+
+    /// The window with the keyboard focus, as `xdotool getwindowfocus` names it.
+    public func focusedWindow() async throws -> String {
+        try await ChildProcess.run(["xdotool", "getwindowfocus"], environment: environment)
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Opens an xterm running `cat` into a file and waits until its window has the keyboard focus.
     public func openTerminal() async throws -> TerminalCapture {
         let capture = TerminalCapture(path: folder.appendingPathComponent("terminal-\(UUID().uuidString)").path)
@@ -29,8 +50,7 @@ public struct X11TestDisplay: Sendable {
         // never comes when the window already had the focus, so the focus is set, then read back.
         let focused = try await eventually {
             _ = try await ChildProcess.run(["xdotool", "windowfocus", window], environment: environment)
-            return try await ChildProcess.run(["xdotool", "getwindowfocus"], environment: environment)
-                .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == window
+            return try await focusedWindow() == window
         }
         guard focused else { throw TestDesktopError.didNotStart("xterm never had the focus") }
         return capture
