@@ -123,6 +123,33 @@ struct PanelDesktopTests {
         }
     }
 
+    @Test("X11: a panel killed mid-dictation takes nothing with it, and --no-panel starts none")
+    func panelDeathLeavesTheDictation() async throws {
+        try await X11TestDisplay.with { display in
+            var (environment, log) = try Self.privateDictation(display.environment)
+            environment["DICTATE_TRANSCRIPTION"] = "scripted:" + (1...200).map { "word\($0)" }.joined(separator: " ")
+            let start = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: environment)
+            try #require(start.status == 0, "\(start.standardError)")
+            let panel = try #require(Self.panelProcess(log: log), "\(Self.contents(log))")
+            _ = try await ChildProcess.run(["timeout", "60", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^dictate$"],
+                                           environment: environment)
+            kill(panel, SIGKILL)
+            #expect(await eventually { Self.isGone(panel) })
+            let status = try await ChildProcess.run([DictateBinary.path, "status", "--format", "json"], environment: environment)
+            #expect(status.standardOutput.contains("\"recording\""), "\(status.standardOutput)")
+            let end = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: environment)
+            #expect(end.status == 0, "\(end.standardError)")
+            #expect(await eventually { Self.contents(log).contains("dictation ended") })
+            #expect(Self.contents(log).contains("word1 word2"), "the words were kept: \(Self.contents(log))")
+
+            let quiet = try await ChildProcess.run([DictateBinary.path, "toggle", "--no-panel"], environment: environment)
+            try #require(quiet.status == 0, "\(quiet.standardError)")
+            let ending = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: environment)
+            #expect(ending.status == 0, "\(ending.standardError)")
+            #expect(Self.contents(log).components(separatedBy: "starting panel").count == 2, "\(Self.contents(log))")
+        }
+    }
+
     /// Where `window` is on the screen, from `xdotool getwindowgeometry --shell`.
     static func geometry(of window: String, environment: [String: String]) async throws -> Screenshot.Area {
         let shell = try await ChildProcess.run(["xdotool", "getwindowgeometry", "--shell", window], environment: environment)
