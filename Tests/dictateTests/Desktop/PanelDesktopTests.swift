@@ -150,6 +150,29 @@ struct PanelDesktopTests {
         }
     }
 
+    @Test("X11: an error the dictation reported stays on the panel a few seconds after the end, then the panel goes")
+    func errorAfterTheEnd() async throws {
+        try await X11TestDisplay.with { display in
+            var (environment, log) = try Self.privateDictation(display.environment)
+            environment["DICTATE_TRANSCRIPTION"] = "scripted:" + (1...200).map { "word\($0)" }.joined(separator: " ")
+            let start = try await ChildProcess.run([DictateBinary.path, "toggle", "--filter", "false"], environment: environment)
+            try #require(start.status == 0, "\(start.standardError)")
+            #expect(await eventually { Self.contents(log).contains("the filter \"false\" was not used") }, "\(Self.contents(log))")
+            let end = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: environment)
+            #expect(end.status == 0, "\(end.standardError)")
+            let ended = ContinuousClock.now
+            #expect(await eventually { Self.contents(log).contains("dictation ended") })
+            let visible = { try await ChildProcess.run(["xdotool", "search", "--onlyvisible", "--name", "^dictate$"],
+                                                       environment: environment).status == 0 }
+            // It hides with the end of the feed and comes back once the log says how the dictation ended.
+            #expect(try await eventually(within: .seconds(3)) { try await visible() }, "the error never showed")
+            let pid = try #require(Self.panelProcess(log: log))
+            #expect(await eventually { Self.isGone(pid) }, "the panel never went")
+            let shownFor = ContinuousClock.now - ended
+            #expect(shownFor > .seconds(3), "the error was shown for \(shownFor)")
+        }
+    }
+
     /// Where `window` is on the screen, from `xdotool getwindowgeometry --shell`.
     static func geometry(of window: String, environment: [String: String]) async throws -> Screenshot.Area {
         let shell = try await ChildProcess.run(["xdotool", "getwindowgeometry", "--shell", window], environment: environment)
