@@ -123,16 +123,19 @@ struct PanelDesktopTests {
         }
     }
 
-    @Test("X11: a panel killed mid-dictation takes nothing with it, and --no-panel starts none")
+    @Test("X11: --panel-position top puts it at the top; a panel killed mid-dictation takes nothing with it; --no-panel starts none")
     func panelDeathLeavesTheDictation() async throws {
         try await X11TestDisplay.with { display in
             var (environment, log) = try Self.privateDictation(display.environment)
             environment["DICTATE_TRANSCRIPTION"] = "scripted:" + (1...200).map { "word\($0)" }.joined(separator: " ")
-            let start = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: environment)
+            let start = try await ChildProcess.run([DictateBinary.path, "toggle", "--panel-position", "top"], environment: environment)
             try #require(start.status == 0, "\(start.standardError)")
             let panel = try #require(Self.panelProcess(log: log), "\(Self.contents(log))")
-            _ = try await ChildProcess.run(["timeout", "60", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^dictate$"],
-                                           environment: environment)
+            let found = try await ChildProcess.run(["timeout", "60", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^dictate$"],
+                                                   environment: environment)
+            let window = try #require(found.standardOutput.split(separator: "\n").first.map(String.init))
+            let placed = try await Self.geometry(of: window, environment: environment)
+            #expect(placed.y < 100, "--panel-position top: \(placed)")
             kill(panel, SIGKILL)
             #expect(await eventually { Self.isGone(panel) })
             let status = try await ChildProcess.run([DictateBinary.path, "status", "--format", "json"], environment: environment)
