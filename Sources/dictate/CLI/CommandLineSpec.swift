@@ -169,7 +169,7 @@ enum CommandLineSpec {
                 manages. GNOME on Wayland has no layer-shell: there the panel exits 69 and the start and
                 end notifications remain. It needs GTK 3 and gtk-layer-shell (libgtk-layer-shell0).
                 """,
-                options: [panelPositionOption, .flag("once", help: "Follow one dictation, then exit.")]),
+                options: [panelPositionOption, .flag("once", help: "Follow the dictation recording (or starting within 2 s), then exit.")]),
             models,
             words,
             CommandSpec(

@@ -8,9 +8,12 @@ import LiveStatus
 enum PanelCommand {
     /// What the panel reacts to.
     private enum Event: Sendable {
-        case snapshot(StatusSnapshot)
+        /// A snapshot of the dictation followed by the `connection`-th attempt to follow one.
+        case snapshot(StatusSnapshot, connection: Int)
         /// A dictation's feed ended.
         case ended
+        /// An error the dictation followed by the `connection`-th attempt logged before it ended.
+        case reported(String, connection: Int)
         case clicked(PanelWindow.Action)
         case failed(String)
         /// Nothing is recording and, with `--once`, nothing will be followed any more.
@@ -20,8 +23,10 @@ enum PanelCommand {
 
     /// How often the timer is redrawn: often enough that its seconds never lag visibly.
     private static let tick: Duration = .milliseconds(250)
-    /// How long `--once` waits for a dictation to answer before giving up.
-    private nonisolated static let startWait: Duration = .seconds(10)
+    /// How long `--once` waits for a dictation to answer before giving up: `toggle` starts the panel
+    /// once its dictation records, and a panel that waited longer could take the next one's, which
+    /// starts a panel of its own.
+    private nonisolated static let startWait: Duration = .seconds(2)
 
     static func run(position: PanelPosition, once: Bool) async throws -> Int32 {
         let (events, input) = AsyncStream<Event>.makeStream()
@@ -37,11 +42,17 @@ enum PanelCommand {
         var model = PanelModel()
         var shown: PanelView?
         var over = false
+        var latestConnection = 0
         for await event in events {
             let now = Date()
             switch event {
-            case .snapshot(let snapshot): model.receive(snapshot)
+            case .snapshot(let snapshot, let connection):
+                latestConnection = connection
+                model.receive(snapshot)
             case .ended: model.feedEnded()
+            case .reported(let message, let connection):
+                // A dictation that began meanwhile is shown instead.
+                if connection == latestConnection { model.fail(message, at: now) }
             case .clicked(let action):
                 model.endRequested()
                 Task.detached { await send(action, into: input) }
@@ -71,15 +82,24 @@ enum PanelCommand {
     }
 
     /// Follows dictations one after another (with `once`, the first only), on the calling thread.
+    /// Each ended dictation's log is read on a thread of its own, so the next dictation is followed
+    /// while the last one's end is awaited there.
     private nonisolated static func follow(once: Bool, into input: AsyncStream<Event>.Continuation) {
         let deadline = ContinuousClock.now + startWait
+        var connection = 0
         while true {
             let log = PanelLogWatch()
+            connection += 1
+            let current = connection
             do {
-                try ControlClient.follow(live: true) { input.yield(.snapshot($0)) }
+                try ControlClient.follow(live: true) { input.yield(.snapshot($0, connection: current)) }
                 input.yield(.ended)
-                if let error = log.errorsOfTheEnd().first { input.yield(.failed(error)) }
-                if once { break }
+                let report: @Sendable () -> Void = { if let error = log.errorsOfTheEnd().first { input.yield(.reported(error, connection: current)) } }
+                if once {
+                    report()
+                    break
+                }
+                Thread(block: report).start()
             } catch ControlClientError.nothingRecording {
                 if once, ContinuousClock.now >= deadline { break }
                 usleep(once ? 50_000 : 500_000)

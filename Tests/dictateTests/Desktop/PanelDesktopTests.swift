@@ -176,6 +176,27 @@ struct PanelDesktopTests {
         }
     }
 
+    @Test("X11: a panel run by hand shows each dictation, a terminal's too, and hides between them")
+    func panelByHandFollowsEveryDictation() async throws {
+        try await X11TestDisplay.with { display in
+            var (environment, _) = try Self.privateDictation(display.environment)
+            let panel = try ChildProcess.spawn([DictateBinary.path, "panel"], environment: environment)
+            defer {
+                panel.signal(SIGTERM)
+                _ = panel.waitBlocking()
+            }
+            let visible = { try await ChildProcess.run(["xdotool", "search", "--onlyvisible", "--name", "^dictate$"],
+                                                       environment: environment).status == 0 }
+            environment["DICTATE_TRANSCRIPTION"] = "scripted:one two three four five six seven eight nine ten eleven twelve"
+            for round in 1...2 {
+                let dictation = try ChildProcess.spawn([DictateBinary.path], environment: environment)
+                #expect(try await eventually { try await visible() }, "round \(round): no panel while recording")
+                #expect(await dictation.wait() == 0)
+                #expect(try await eventually { try await !visible() }, "round \(round): the panel stayed after the end")
+            }
+        }
+    }
+
     /// Where `window` is on the screen, from `xdotool getwindowgeometry --shell`.
     static func geometry(of window: String, environment: [String: String]) async throws -> Screenshot.Area {
         let shell = try await ChildProcess.run(["xdotool", "getwindowgeometry", "--shell", window], environment: environment)
