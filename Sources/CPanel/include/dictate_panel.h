@@ -5,8 +5,8 @@
 /// `dictate_panel_open` starts. GTK and gtk-layer-shell are opened then, not when dictate starts.
 /// Every call but `dictate_panel_open` returns at once; its effect happens on the panel's thread.
 
+/// The screen edge the panel sits at, horizontally centred.
 typedef enum {
-    /// The panel's top edge: anchored to the bottom of the screen, horizontally centred.
     DICTATE_PANEL_BOTTOM = 0,
     DICTATE_PANEL_TOP = 1,
 } dictate_panel_position;
@@ -31,7 +31,7 @@ typedef struct {
     const char *footer;
     /// What assistive technologies read as the panel's status, such as "Recording, 0:07".
     const char *accessible_status;
-    /// Level readings from 0 to 1, oldest first: one bar each.
+    /// Level readings from 0 to 1, oldest first: one bar each, at most 64.
     const float *levels;
     int level_count;
     int buttons_enabled;
