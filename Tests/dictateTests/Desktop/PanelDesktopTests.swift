@@ -54,6 +54,7 @@ struct PanelDesktopTests {
                                                    environment: environment)
             let window = try #require(found.standardOutput.split(separator: "\n").first.map(String.init),
                                       "no panel window: \(Self.contents(log))")
+            #expect(try await display.focusedWindow() == xterm, "the panel took the focus as it showed")
             let panel = try await Self.geometry(of: window, environment: environment)
             #expect(panel.y > 360, "at the bottom of the 1280x1024 screen: \(panel)")
 
