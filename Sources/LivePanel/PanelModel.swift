@@ -38,7 +38,7 @@ public struct PanelModel: Sendable {
             levels.append(min(max(level, 0), 1))
             if levels.count > Self.barCount { levels.removeFirst(levels.count - Self.barCount) }
         }
-        if snapshot.state == .stopped { finishing = true }
+        if snapshot.state == .stopped || snapshot.finishing == true { finishing = true }
         self.snapshot = snapshot
     }
 

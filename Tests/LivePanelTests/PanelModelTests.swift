@@ -117,6 +117,17 @@ import Testing
         #expect(model.view(at: Self.start) == .hidden)
     }
 
+    @Test func aDictationAskedToFinishElsewhereShowsFinishing() {
+        var model = PanelModel()
+        model.receive(Self.recording(text: "Hello."))
+        #expect(model.view(at: Self.start).dot == .recording)
+        var finishing = Self.recording(text: "Hello.")
+        finishing.finishing = true
+        model.receive(finishing)
+        #expect(model.view(at: Self.start).dot == .finishing)
+        #expect(!model.view(at: Self.start).buttonsEnabled)
+    }
+
     @Test func aStoppedSnapshotShowsFinishing() {
         var model = PanelModel()
         model.receive(Self.recording())

@@ -35,6 +35,8 @@ public final class LiveSession: Sendable {
         var nextFollower = 0
         /// The latest tentative words, which `watch` feeds carry; level-only updates keep them.
         var tentative = ""
+        /// Whether the session was asked to finish and settles its last words, which `watch` feeds carry.
+        var finishing = false
         var endedBy: RemoteEnding?
         /// Ends the stream ``cancellable(_:)`` made, at once; `nil` before it is made and after the end.
         var cancelStream: (@Sendable () -> Void)?
@@ -139,8 +141,9 @@ public final class LiveSession: Sendable {
             switch request {
             case .pause: publish(.paused)
             case .run: publish(.resumed)
-            // The stop is published when the stream ends, after the final pass settles the last words.
-            case .finish: break
+            // The stop is published when the stream ends, after the final pass settles the last words;
+            // a watch feed hears at once that those are being settled.
+            case .finish: publishFinishing()
             }
         }
         state.withLock { $0.server = server }
@@ -241,25 +244,34 @@ public final class LiveSession: Sendable {
                 state.tentative = Excerpt.trailing(transcript.tentative, limit: StatusSnapshot.textLimit)
             }
             // A watch feed is sent one snapshot per reading, which already holds any settled segment.
-            let live = reading.map { Self.live(state.publisher.current, tentative: state.tentative, level: $0.level) }
+            let live = reading.map { Self.live(state.publisher.current, of: state, level: $0.level) }
             // Handing over under the lock keeps every follower's snapshots in order.
             for follower in state.followers.values {
                 if follower.live, let live {
                     follower.queue.push(live)
                 } else {
                     for snapshot in sent {
-                        follower.queue.push(follower.live ? Self.live(snapshot, tentative: state.tentative, level: nil) : snapshot)
+                        follower.queue.push(follower.live ? Self.live(snapshot, of: state, level: nil) : snapshot)
                     }
                 }
             }
         }
     }
 
+    private func publishFinishing() {
+        state.withLock { state in
+            state.finishing = true
+            let live = Self.live(state.publisher.current, of: state, level: nil)
+            for follower in state.followers.values where follower.live { follower.queue.push(live) }
+        }
+    }
+
     /// `snapshot` as a `watch` feed sends it; a stopped session has no tentative words left.
-    private static func live(_ snapshot: StatusSnapshot, tentative: String, level: Float?) -> StatusSnapshot {
+    private static func live(_ snapshot: StatusSnapshot, of state: State, level: Float?) -> StatusSnapshot {
         var live = snapshot
-        live.tentative = snapshot.state == .stopped ? "" : tentative
+        live.tentative = snapshot.state == .stopped ? "" : state.tentative
         live.level = level
+        live.finishing = state.finishing && snapshot.state != .stopped ? true : nil
         return live
     }
 
@@ -295,7 +307,7 @@ public final class LiveSession: Sendable {
         let follower = Follower(live: live)
         let id: Int = state.withLock { state in
             let current = state.publisher.current
-            follower.queue.push(live ? Self.live(current, tentative: state.tentative, level: nil) : current)
+            follower.queue.push(live ? Self.live(current, of: state, level: nil) : current)
             if state.ended { follower.queue.finish() }
             state.nextFollower += 1
             state.followers[state.nextFollower] = follower

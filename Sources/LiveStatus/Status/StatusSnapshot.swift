@@ -35,10 +35,14 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     /// The input level this snapshot was sent for, from 0 (silence) to 1; only in a `watch` feed's
     /// snapshots sent for a reading, `nil` elsewhere.
     public var level: Float?
+    /// `true` once the session was asked to finish and settles its last words (a final pass); only
+    /// in a `watch` feed's snapshots, `nil` elsewhere.
+    public var finishing: Bool?
 
     public init(
         state: State, startedAt: Date? = nil, elapsed: Double? = nil, language: String? = nil,
-        segmentCount: Int = 0, latestText: String = "", tentative: String? = nil, level: Float? = nil
+        segmentCount: Int = 0, latestText: String = "", tentative: String? = nil, level: Float? = nil,
+        finishing: Bool? = nil
     ) {
         self.state = state
         self.startedAt = startedAt
@@ -48,6 +52,7 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
         self.latestText = latestText
         self.tentative = tentative
         self.level = level
+        self.finishing = finishing
     }
 
     /// The snapshot of no recording at all.
@@ -70,5 +75,6 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
         case latestText = "text"
         case tentative
         case level
+        case finishing
     }
 }

@@ -25,16 +25,19 @@ import TestSupport
         live.record(Update(level: 0.7))
         let settled = Transcript(segments: [Segment(text: "Hello world.", start: 0, end: 1)], tentative: "and")
         live.record(Update(transcript: settled))
+        control.finish()
         let result = try await offThePool { live.finish(transcript: settled) }
         try await watching.value
         try await following.value
 
         let watch = watched.withLock { $0 }, follow = followed.withLock { $0 }
-        #expect(follow.allSatisfy { $0.level == nil && $0.tentative == nil })
+        #expect(follow.allSatisfy { $0.level == nil && $0.tentative == nil && $0.finishing == nil })
         #expect(follow.map(\.state) == [.recording, .recording, .stopped])
         #expect(watch.compactMap(\.level) == [0.3, 0.7])
         // Level-only readings keep the tentative words of the last transcript.
-        #expect(watch.map { $0.tentative ?? "-" } == ["", "", "hello wor", "hello wor", "and", ""])
+        #expect(watch.map { $0.tentative ?? "-" } == ["", "", "hello wor", "hello wor", "and", "and", ""])
+        // Asked to finish, the session says so at once, before the final pass ends it.
+        #expect(watch.map { $0.finishing == true } == [false, false, false, false, false, true, false])
         #expect(watch.dropLast().last?.latestText == "Hello world.")
         #expect(watch.dropLast().last?.segmentCount == 1)
         #expect(watch.last?.state == .stopped)
