@@ -19,15 +19,27 @@ public struct X11TestDisplay: Sendable {
     /// Starts openbox, a window manager that gives the focus to each new window that takes it, and
     /// waits until it manages the screen.
     public func startWindowManager() async throws {
-        _ = try children.spawn(["openbox", "--sm-disable"], environment: environment,
-                               log: folder.appendingPathComponent("openbox.log").path)
+        let log = folder.appendingPathComponent("openbox.log").path
+        var openbox = try children.spawn(["openbox", "--sm-disable"], environment: environment, log: log)
+        var starts = 1
+        var check: ChildProcess.Result?
         let managed = await eventually {
-            let check = try? await ChildProcess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment)
-            return check?.standardOutput.contains("window id #") == true
+            check = try? await ChildProcess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment)
+            if check?.standardOutput.contains("window id #") == true { return true }
+            // On a loaded runner openbox has exited at start without a word; a second start is given.
+            if starts < 3, waitpid(openbox.pid, nil, WNOHANG) == openbox.pid, let again = try? children.spawn(
+                ["openbox", "--sm-disable"], environment: environment, log: log) {
+                openbox = again
+                starts += 1
+            }
+            return false
         }
         guard managed else {
-            let log = (try? String(contentsOf: folder.appendingPathComponent("openbox.log"), encoding: .utf8)) ?? ""
-            throw TestDesktopError.didNotStart("openbox never managed the screen: \(log.suffix(500))")
+            let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            let display = try? await ChildProcess.run(["xdotool", "getdisplaygeometry"], environment: environment)
+            throw TestDesktopError.didNotStart("openbox never managed the screen (started \(starts) times; the X server "
+                + "\(display?.status == 0 ? "answers" : "does not answer"); xprop: \(check?.standardOutput ?? "") "
+                + "\(check?.standardError ?? ""); openbox: \(said.suffix(500)))")
         }
     }
 

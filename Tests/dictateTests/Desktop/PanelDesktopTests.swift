@@ -180,8 +180,11 @@ struct PanelDesktopTests {
     @Test("X11: a panel run by hand shows each dictation, a terminal's too, and hides between them")
     func panelByHandFollowsEveryDictation() async throws {
         try await X11TestDisplay.with { display in
-            var (environment, _) = try Self.privateDictation(display.environment)
-            let panel = try ChildProcess.spawn([DictateBinary.path, "panel"], environment: environment)
+            var (environment, log) = try Self.privateDictation(display.environment)
+            // What the panel says, beside the state folder of the dictations.
+            let said = URL(fileURLWithPath: log).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("panel.err").path
+            let panel = try ChildProcess.spawn([DictateBinary.path, "panel"], environment: environment, standardError: said)
             defer {
                 panel.signal(SIGTERM)
                 _ = panel.waitBlocking()
@@ -191,7 +194,7 @@ struct PanelDesktopTests {
             environment["DICTATE_TRANSCRIPTION"] = "scripted:one two three four five six seven eight nine ten eleven twelve"
             for round in 1...2 {
                 let dictation = try ChildProcess.spawn([DictateBinary.path], environment: environment)
-                #expect(try await eventually { try await visible() }, "round \(round): no panel while recording")
+                #expect(try await eventually { try await visible() }, "round \(round): no panel while recording: \(Self.contents(said))")
                 #expect(await dictation.wait() == 0)
                 #expect(try await eventually { try await !visible() }, "round \(round): the panel stayed after the end")
             }
