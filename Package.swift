@@ -13,6 +13,22 @@ let whisperLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-L", whisperLibrary, "-Xlinker", "-rpath", "-Xlinker", whisperLibrary]),
 ]
 
+/// The panel's C target is compiled against GTK 3's and gtk-layer-shell's headers (libgtk-3-dev,
+/// libgtk-layer-shell-dev) but opens the libraries at run time (Sources/CPanel/panel.c), so it takes
+/// pkg-config's include folders and none of its libraries: linking them would load GTK into every
+/// dictate command. Without pkg-config or the headers, the build fails on `#include <gtk/gtk.h>`.
+let gtkHeaderFlags: [String] = {
+    let pkgConfig = Process()
+    pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pkgConfig.arguments = ["pkg-config", "--cflags-only-I", "gtk-layer-shell-0", "gtk+-3.0"]
+    let output = Pipe()
+    pkgConfig.standardOutput = output
+    guard (try? pkgConfig.run()) != nil else { return [] }
+    let flags = output.fileHandleForReading.readDataToEndOfFile()
+    pkgConfig.waitUntilExit()
+    return String(decoding: flags, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+}()
+
 let package = Package(
     name: "dictate",
     platforms: [.macOS(.v15)],
@@ -25,6 +41,7 @@ let package = Package(
         .library(name: "InputMethods", targets: ["InputMethods"]),
         // The status feed, control socket and drafts, for status bars and apps that show a recording.
         .library(name: "LiveStatus", targets: ["LiveStatus"]),
+        .library(name: "LivePanel", targets: ["LivePanel"]),
         .executable(name: "dictate", targets: ["dictate"]),
         .executable(name: "speech-bench", targets: ["speech-bench"]),
     ],
@@ -65,9 +82,14 @@ let package = Package(
         // A form filled by voice: fields, rules, hold-to-talk and spoken values; no terminal code.
         .target(name: "VoiceForm", dependencies: ["SpeechEngine", "DictationComposer", "SpokenNumbers"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
+        // What the dictation panel shows for the status feed: state, timer, meter, words; no GTK.
+        .target(name: "LivePanel", dependencies: ["LiveStatus"]),
+        // The panel's window behind a small C surface, GTK opened at run time on a thread of its own.
+        .target(name: "CPanel", cSettings: [.unsafeFlags(gtkHeaderFlags)]),
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus",
-                                                         "TextOutput", "DesktopText", "InputMethods", "VoiceForm", "Spawning"]),
+                                                         "TextOutput", "DesktopText", "InputMethods", "VoiceForm", "Spawning",
+                                                         "LivePanel", "CPanel"]),
         .target(name: "TestSupport", dependencies: ["Spawning"]),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
@@ -79,6 +101,7 @@ let package = Package(
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),
         .testTarget(name: "VoiceFormTests", dependencies: ["VoiceForm", "TestSupport"]),
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
+        .testTarget(name: "LivePanelTests", dependencies: ["LivePanel", "LiveStatus"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "SpeechEngine", "TestSupport"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput"]),
         .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),

@@ -16,6 +16,39 @@ public struct X11TestDisplay: Sendable {
         try await using(try await start(), stop: { await $0.stop() }, body)
     }
 
+    /// Starts openbox, a window manager that gives the focus to each new window that takes it, and
+    /// waits until it manages the screen.
+    public func startWindowManager() async throws {
+        let log = folder.appendingPathComponent("openbox.log").path
+        var openbox = try children.spawn(["openbox", "--sm-disable"], environment: environment, log: log)
+        var starts = 1
+        var check: ChildProcess.Result?
+        let managed = await eventually {
+            check = try? await ChildProcess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], environment: environment)
+            if check?.standardOutput.contains("window id #") == true { return true }
+            // On a loaded runner openbox has exited at start without a word; a second start is given.
+            if starts < 3, waitpid(openbox.pid, nil, WNOHANG) == openbox.pid, let again = try? children.spawn(
+                ["openbox", "--sm-disable"], environment: environment, log: log) {
+                openbox = again
+                starts += 1
+            }
+            return false
+        }
+        guard managed else {
+            let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            let display = try? await ChildProcess.run(["xdotool", "getdisplaygeometry"], environment: environment)
+            throw TestDesktopError.didNotStart("openbox never managed the screen (started \(starts) times; the X server "
+                + "\(display?.status == 0 ? "answers" : "does not answer"); xprop: \(check?.standardOutput ?? "") "
+                + "\(check?.standardError ?? ""); openbox: \(said.suffix(500)))")
+        }
+    }
+
+    /// The window with the keyboard focus, as `xdotool getwindowfocus` names it.
+    public func focusedWindow() async throws -> String {
+        try await ChildProcess.run(["xdotool", "getwindowfocus"], environment: environment)
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Opens an xterm running `cat` into a file and waits until its window has the keyboard focus.
     public func openTerminal() async throws -> TerminalCapture {
         let capture = TerminalCapture(path: folder.appendingPathComponent("terminal-\(UUID().uuidString)").path)
@@ -29,8 +62,7 @@ public struct X11TestDisplay: Sendable {
         // never comes when the window already had the focus, so the focus is set, then read back.
         let focused = try await eventually {
             _ = try await ChildProcess.run(["xdotool", "windowfocus", window], environment: environment)
-            return try await ChildProcess.run(["xdotool", "getwindowfocus"], environment: environment)
-                .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == window
+            return try await focusedWindow() == window
         }
         guard focused else { throw TestDesktopError.didNotStart("xterm never had the focus") }
         return capture

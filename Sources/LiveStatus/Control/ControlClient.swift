@@ -17,11 +17,11 @@ public enum ControlClient {
         return reply
     }
 
-    /// Sends `follow` and calls `body` with each snapshot until the session ends.
+    /// Sends `follow` (or, with `live`, `watch`) and calls `body` with each snapshot until the session ends.
     public static func follow(
-        socketPath: String = ControlPaths.socketPath(), _ body: (StatusSnapshot) -> Void
+        socketPath: String = ControlPaths.socketPath(), live: Bool = false, _ body: (StatusSnapshot) -> Void
     ) throws(ControlClientError) {
-        let connection = try connect(socketPath, command: .follow)
+        let connection = try connect(socketPath, command: live ? .watch : .follow)
         var answered = false
         while let reply = try nextReply(connection) {
             answered = true

@@ -16,4 +16,8 @@ public enum ControlCommand: String, Sendable, CaseIterable {
     case status
     /// Replies with the current snapshot, then one per update, until the session ends.
     case follow
+    /// As `follow`, and also one snapshot per level reading or change of the tentative words, those
+    /// carried in ``StatusSnapshot/level`` and ``StatusSnapshot/tentative``: the feed of a panel that
+    /// draws a meter, too busy for a status bar.
+    case watch
 }

@@ -18,9 +18,10 @@ import Synchronization
 /// update, and ``finish(transcript:)``, which is what ``run(_:control:onUpdate:)`` does. Passing the
 /// stream through ``cancellable(_:)`` lets `dictate cancel` end it without waiting for a final pass.
 public final class LiveSession: Sendable {
-    /// A `dictate status --follow` connection: the snapshots still to send it, and whether it has
-    /// sent them all.
+    /// A `dictate status --follow` connection (or a `watch`, when `live`): the snapshots still to
+    /// send it, and whether it has sent them all.
     private struct Follower {
+        let live: Bool
         let queue = BlockingQueue<StatusSnapshot>()
         let done = Latch<Bool>()
     }
@@ -32,6 +33,10 @@ public final class LiveSession: Sendable {
         var publisher: StatusPublisher
         var followers: [Int: Follower] = [:]
         var nextFollower = 0
+        /// The latest tentative words, which `watch` feeds carry; level-only updates keep them.
+        var tentative = ""
+        /// Whether the session was asked to finish and settles its last words, which `watch` feeds carry.
+        var finishing = false
         var endedBy: RemoteEnding?
         /// Ends the stream ``cancellable(_:)`` made, at once; `nil` before it is made and after the end.
         var cancelStream: (@Sendable () -> Void)?
@@ -136,8 +141,9 @@ public final class LiveSession: Sendable {
             switch request {
             case .pause: publish(.paused)
             case .run: publish(.resumed)
-            // The stop is published when the stream ends, after the final pass settles the last words.
-            case .finish: break
+            // The stop is published when the stream ends, after the final pass settles the last words;
+            // a watch feed hears at once that those are being settled.
+            case .finish: publishFinishing()
             }
         }
         state.withLock { $0.server = server }
@@ -165,9 +171,10 @@ public final class LiveSession: Sendable {
         }
     }
 
-    /// Publishes what `update` changes: settled segments only.
+    /// Publishes what `update` changes: settled segments to every follower, and the tentative words
+    /// and level reading to `watch` feeds.
     public func record(_ update: Update) {
-        publish(.update(update))
+        publish(.update(update), reading: update)
     }
 
     /// Saves the recording and the text so far as a draft at once, for a process that is about to
@@ -230,13 +237,42 @@ public final class LiveSession: Sendable {
         )
     }
 
-    private func publish(_ event: SessionEvent) {
+    private func publish(_ event: SessionEvent, reading: Update? = nil) {
         state.withLock { state in
+            let sent = state.publisher.handle(event)
+            if let transcript = reading?.transcript {
+                state.tentative = Excerpt.trailing(transcript.tentative, limit: StatusSnapshot.textLimit)
+            }
+            // A watch feed is sent one snapshot per reading, which already holds any settled segment.
+            let live = reading.map { Self.live(state.publisher.current, of: state, level: $0.level) }
             // Handing over under the lock keeps every follower's snapshots in order.
-            for snapshot in state.publisher.handle(event) {
-                for follower in state.followers.values { follower.queue.push(snapshot) }
+            for follower in state.followers.values {
+                if follower.live, let live {
+                    follower.queue.push(live)
+                } else {
+                    for snapshot in sent {
+                        follower.queue.push(follower.live ? Self.live(snapshot, of: state, level: nil) : snapshot)
+                    }
+                }
             }
         }
+    }
+
+    private func publishFinishing() {
+        state.withLock { state in
+            state.finishing = true
+            let live = Self.live(state.publisher.current, of: state, level: nil)
+            for follower in state.followers.values where follower.live { follower.queue.push(live) }
+        }
+    }
+
+    /// `snapshot` as a `watch` feed sends it; a stopped session has no tentative words left.
+    private static func live(_ snapshot: StatusSnapshot, of state: State, level: Float?) -> StatusSnapshot {
+        var live = snapshot
+        live.tentative = snapshot.state == .stopped ? "" : state.tentative
+        live.level = level
+        live.finishing = state.finishing && snapshot.state != .stopped ? true : nil
+        return live
     }
 
     /// Answers one control command, on the connection's own thread.
@@ -262,15 +298,16 @@ public final class LiveSession: Sendable {
             replies.send(ControlReply(snapshot: status))
         case .status:
             replies.send(ControlReply(snapshot: status))
-        case .follow:
-            follow(replies)
+        case .follow, .watch:
+            follow(replies, live: command == .watch)
         }
     }
 
-    private func follow(_ replies: ControlReplies) {
-        let follower = Follower()
+    private func follow(_ replies: ControlReplies, live: Bool) {
+        let follower = Follower(live: live)
         let id: Int = state.withLock { state in
-            follower.queue.push(state.publisher.current)
+            let current = state.publisher.current
+            follower.queue.push(live ? Self.live(current, of: state, level: nil) : current)
             if state.ended { follower.queue.finish() }
             state.nextFollower += 1
             state.followers[state.nextFollower] = follower

@@ -13,7 +13,7 @@ public enum RemoteEnding: Sendable, Equatable {
         case .stop: self = .stop
         case .done: self = .done
         case .cancel: self = .cancel
-        case .pause, .resume, .status, .follow: return nil
+        case .pause, .resume, .status, .follow, .watch: return nil
         }
     }
 }

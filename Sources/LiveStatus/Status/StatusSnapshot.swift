@@ -29,10 +29,20 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
     public var segmentCount: Int
     /// The end of the settled text, at most ``textLimit`` characters, cut at a word boundary.
     public var latestText: String
+    /// The words heard after ``latestText`` that may still change, at most ``textLimit`` characters;
+    /// only in the snapshots of a `watch` feed, `nil` elsewhere.
+    public var tentative: String?
+    /// The input level this snapshot was sent for, from 0 (silence) to 1; only in a `watch` feed's
+    /// snapshots sent for a reading, `nil` elsewhere.
+    public var level: Float?
+    /// `true` once the session was asked to finish and settles its last words (a final pass); only
+    /// in a `watch` feed's snapshots, `nil` elsewhere.
+    public var finishing: Bool?
 
     public init(
         state: State, startedAt: Date? = nil, elapsed: Double? = nil, language: String? = nil,
-        segmentCount: Int = 0, latestText: String = ""
+        segmentCount: Int = 0, latestText: String = "", tentative: String? = nil, level: Float? = nil,
+        finishing: Bool? = nil
     ) {
         self.state = state
         self.startedAt = startedAt
@@ -40,6 +50,9 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
         self.language = language
         self.segmentCount = segmentCount
         self.latestText = latestText
+        self.tentative = tentative
+        self.level = level
+        self.finishing = finishing
     }
 
     /// The snapshot of no recording at all.
@@ -60,5 +73,8 @@ public struct StatusSnapshot: Codable, Equatable, Sendable {
         case language
         case segmentCount = "segments"
         case latestText = "text"
+        case tentative
+        case level
+        case finishing
     }
 }

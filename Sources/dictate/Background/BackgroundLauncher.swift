@@ -9,6 +9,8 @@ struct BackgroundLauncher {
     var options: [String]
     var notifier: Notifier
     var log: SessionLog
+    /// The edge to start `dictate panel --once` at once the dictation records; `nil` for none.
+    var panel: String?
     /// A model loads in well under a second; a machine busy enough to take longer still gets its turn.
     var timeout: Duration = .seconds(30)
 
@@ -30,6 +32,7 @@ struct BackgroundLauncher {
         switch start {
         case .recording:
             log.append("dictation \(pid) is recording")
+            startPanel()
             notifier.send("Dictation started", "Press the key again, or run `dictate end`, to finish it.")
             return ExitCode.success
         case .exited(let status):
@@ -46,6 +49,18 @@ struct BackgroundLauncher {
             log.append(message)
             notifier.send("Dictation could not start", message, urgent: true)
             throw Failure(message, exitCode: ExitCode.unavailable)
+        }
+    }
+
+    /// Starts the panel beside the dictation, only where there is a display to show it on. It is
+    /// not waited for, and its failure (no GTK, a desktop without layer-shell) goes to the log alone:
+    /// the dictation records already and goes on without it.
+    private func startPanel() {
+        let environment = ProcessInfo.processInfo.environment
+        guard let panel, environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return }
+        let arguments = [DetachedProcess.executable, "panel", "--once", "--panel-position", panel]
+        if let pid = try? DetachedProcess.spawn(arguments, environment: environment, output: log.path) {
+            log.append("starting panel \(pid)")
         }
     }
 

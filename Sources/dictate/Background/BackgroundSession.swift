@@ -21,10 +21,10 @@ enum BackgroundSession {
         let status = await DictateCommand.main(arguments) { failure = $0 }
         guard let log = try? SessionLog() else { return status }
         if let failure {
-            log.append("dictation failed (exit status \(status)): \(failure.message)")
+            log.append("\(SessionLog.failedLine) (exit status \(status)): \(failure.message)")
             notifier.send("Dictation failed", failure.message, urgent: true)
         } else {
-            log.append("dictation ended")
+            log.append(SessionLog.endedLine)
             notifier.send("Dictation ended", "")
         }
         return status

@@ -1,4 +1,5 @@
 import Arguments
+import LivePanel
 import LiveStatus
 
 /// `dictate toggle|begin|end|cancel`: one key, or a key's press and release, to start and finish
@@ -21,7 +22,8 @@ enum HotkeyCommands {
         case .start:
             let launcher = BackgroundLauncher(
                 options: parsed.commandLine(for: CommandLineSpec.dictationOptions),
-                notifier: Notifier(isEnabled: !parsed.isSet("no-notify")), log: try SessionLog())
+                notifier: Notifier(isEnabled: !parsed.isSet("no-notify")), log: try SessionLog(),
+                panel: parsed.isSet("no-panel") ? nil : parsed.value("panel-position") ?? PanelPosition.bottom.rawValue)
             return try await launcher.start()
         case .send(let controlCommand):
             do {

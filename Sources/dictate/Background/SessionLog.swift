@@ -32,10 +32,23 @@ struct SessionLog {
 
     /// The error lines (`dictate: …`) written after `offset`, without their prefix.
     func errors(after offset: UInt64) -> [String] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
-        guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd() else { return [] }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n")
+        text(after: offset).split(separator: "\n")
             .filter { $0.hasPrefix("dictate: ") }.map { String($0.dropFirst("dictate: ".count)) }
+    }
+
+    /// Whether a background dictation wrote how it ended (``BackgroundSession``) after `offset`.
+    func ended(after offset: UInt64) -> Bool {
+        let text = text(after: offset)
+        return text.contains("]: \(Self.endedLine)") || text.contains("]: \(Self.failedLine)")
+    }
+
+    /// How the line a background dictation ends with begins, when it ended well or failed.
+    static let endedLine = "dictation ended", failedLine = "dictation failed"
+
+    private func text(after offset: UInt64) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
+        defer { try? handle.close() }
+        guard (try? handle.seek(toOffset: offset)) != nil, let data = try? handle.readToEnd() else { return "" }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Arguments
+import LivePanel
 import DictationComposer
 import SpeechEngine
 
@@ -154,6 +155,24 @@ enum CommandLineSpec {
                             allowedValues: ["text", "json", "waybar"]),
                 ]),
             CommandSpec(name: "recordings", abstract: "List the saved recording drafts, newest first."),
+            CommandSpec(
+                name: "panel",
+                abstract: "Show the dictation on screen: state, time, level, words, Stop and Cancel; never takes the focus.",
+                discussion: """
+                A small panel at the bottom of the screen follows the dictation recording, as status --follow
+                does: a red dot while recording (amber paused, green finishing), the elapsed time, a level
+                meter, the latest words with the tentative ones dimmed, the language and segment count.
+                Stop keeps the text (as dictate end), Cancel drops what is not written yet (as dictate
+                cancel). It hides when the dictation ends; an error it ended with shows for a few seconds.
+                toggle and begin start it by themselves (see --no-panel); between dictations it waits for
+                the next, unless --once.
+
+                The panel never takes the keyboard focus: on Wayland it is a layer-shell overlay without
+                keyboard interactivity (sway, Hyprland, KDE), on X11 a window the window manager never
+                manages. GNOME on Wayland has no layer-shell: there the panel exits 69 and the start and
+                end notifications remain. It needs GTK 3 and gtk-layer-shell (libgtk-layer-shell0).
+                """,
+                options: [panelPositionOption, .flag("once", help: "Follow the dictation recording (or starting within 2 s), then exit.")]),
             models,
             words,
             CommandSpec(
@@ -168,10 +187,16 @@ enum CommandLineSpec {
                 arguments: [ArgumentSpec("SHELL", help: "bash, zsh or fish.", completion: .values(Shell.allCases.map(\.rawValue)))]),
         ])
 
-    /// `toggle` and `begin`: plain `dictate`'s options, and whether to notify.
+    /// `toggle` and `begin`: plain `dictate`'s options, whether to notify, and the panel's.
     static let backgroundOptions = dictationOptions + [
         .flag("no-notify", help: "Show no desktop notifications (they need notify-send)."),
+        .flag("no-panel", help: "Start no dictate panel with the dictation (it needs a display)."),
+        panelPositionOption,
     ]
+
+    static let panelPositionOption = OptionSpec.option(
+        "panel-position", valueName: "EDGE", help: "The screen edge the panel sits at, centred.",
+        default: PanelPosition.bottom.rawValue, allowedValues: PanelPosition.allCases.map(\.rawValue))
 
     static let backgroundDiscussion = """
     The dictation runs detached from the terminal with the options given, as plain dictate would,

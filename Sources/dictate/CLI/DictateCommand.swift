@@ -1,6 +1,7 @@
 import Arguments
 import DictationComposer
 import Foundation
+import LivePanel
 import LiveStatus
 import SpeechEngine
 
@@ -57,6 +58,9 @@ enum DictateCommand {
         case ["status"]:
             return try await ControlCommands.status(format: try parsed.value("format", as: StatusFormat.self) ?? .text,
                                                     follow: parsed.isSet("follow"))
+        case ["panel"]:
+            return try await PanelCommand.run(position: try parsed.value("panel-position", as: PanelPosition.self) ?? .bottom,
+                                              once: parsed.isSet("once"))
         case ["form"]: return try await FormCommand.run(parsed)
         case ["compose"]:
             var settings = try EngineSettings(parsed)

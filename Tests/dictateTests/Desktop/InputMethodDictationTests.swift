@@ -87,6 +87,10 @@ struct InputMethodDictationTests {
             try await Self.toggleIntoEntry(entry, environment: gnome.environment)
             let after = try await gnome.engine()
             #expect(after == before)
+            // GNOME has no layer-shell: the panel says so and shows nothing rather than take the focus.
+            let panel = try await ChildProcess.run([DictateBinary.path, "panel", "--once"], environment: gnome.environment)
+            #expect(panel.status == 69)
+            #expect(panel.standardError.contains("no layer-shell"), "\(panel.standardError)")
         }
     }
 
