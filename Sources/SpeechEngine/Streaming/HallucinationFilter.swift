@@ -11,7 +11,13 @@ enum HallucinationFilter {
         "you", "thank you", "thanks", "thank you very much", "thanks for watching",
         "thank you for watching", "bye", "okay", "oh", "so", "the end", "i", "um", "uh", "hmm",
         "please subscribe", "subscribe", "subtitles by the amaraorg community",
+        "see you next time", "ill see you next time", "see you in the next video",
     ]
+
+    /// Whether `words` are one stock phrase and nothing else.
+    static func isStockPhrase(_ words: [Word]) -> Bool {
+        stockPhrases.contains(words.map(\.key).joined(separator: " "))
+    }
 
     /// Seconds of voiced audio below which a lone stock phrase is taken for a hallucination.
     static let shortSpeech = 0.8
@@ -34,8 +40,7 @@ enum HallucinationFilter {
                 kept.append(Word(text: text, start: word.start, end: word.end))
             }
         }
-        let phrase = kept.map(\.key).joined(separator: " ")
-        if voicedSeconds < shortSpeech, stockPhrases.contains(phrase) { return [] }
+        if voicedSeconds < shortSpeech, isStockPhrase(kept) { return [] }
         return kept
     }
 }

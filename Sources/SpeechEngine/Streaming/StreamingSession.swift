@@ -311,6 +311,9 @@ final class StreamingSession: @unchecked Sendable {
                       policy: inout StreamingPolicy, timeLeft: Duration?) throws {
         var segments = segments
         var heard = policy.words(heardBy: pass, segments: segments)
+        if policy.doubts(pass, segments: segments, heard: heard) {
+            return try confirm(heard, of: pass, state: state, policy: &policy, timeLeft: timeLeft)
+        }
         if policy.mistrusts(pass, segments: segments, heard: heard) {
             let (shownCount, heardCount) = (policy.shownWords(over: pass).count, heard.count)
             let lostTime = segments.contains(where: \.lostTime) ? " and lost track of time" : ""
@@ -340,6 +343,23 @@ final class StreamingSession: @unchecked Sendable {
                                                         at == split.fallback ? "the gap or quietest moment" : "a phrase end", ends))
         }
         if changed { publish(policy.transcript) }
+    }
+
+    /// Settles `heard`, a lone stock phrase the policy doubts (``StreamingPolicy/doubts(_:segments:heard:)``),
+    /// only as a careful pass over the same audio hears it; with no time left for one, nothing is settled.
+    private func confirm(_ heard: [Word], of pass: StreamingPolicy.Pass, state: DecoderState,
+                         policy: inout StreamingPolicy, timeLeft: Duration?) throws {
+        var confirmed: [Word] = []
+        if timeLeft.map({ $0 > .zero }) ?? true {
+            switch try decode(pass, state: state, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
+            case .decoded(let again): confirmed = policy.confirmed(policy.words(heardBy: pass, segments: again), segments: again)
+            case .superseded: return
+            case .outOfTime: break
+            }
+        }
+        let said = { (words: [Word]) in words.map(\.text).joined(separator: " ") }
+        settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard only \"\(said(heard))\"; settling \"\(said(confirmed))\" as a careful pass heard it")
+        if policy.complete(pass, words: confirmed) { publish(policy.transcript) }
     }
 
     /// Decodes `pass` with the given care. `limit` aborts it after that long; `isLast` marks the

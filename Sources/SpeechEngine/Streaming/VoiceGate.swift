@@ -76,7 +76,15 @@ struct VoiceGate: Sendable {
         }
         kind = configuration.voiceGate
         self.silero = model
-        model.reset()
+        Self.wake(model)
+    }
+
+    /// Starts Silero afresh as if it had just heard silence. Its zeroed state is not the state
+    /// silence leaves: from it, whispered speech stayed below 0.05 for a whole sentence that Silero
+    /// heard at 0.9 and more after one chunk of silence.
+    private static func wake(_ silero: SileroModel) {
+        silero.reset()
+        _ = silero.probabilities(of: [Float](repeating: 0, count: chunkLength))
     }
 
     /// Samples fed since the end of the last voiced frame, hangover aside; `nil` before any speech.
@@ -180,7 +188,7 @@ struct VoiceGate: Sendable {
             sileroIdle = true
             return frames.add([0])
         }
-        if sileroIdle { silero.reset() }
+        if sileroIdle { Self.wake(silero) }
         sileroIdle = false
         return frames.add(silero.probabilities(of: chunk))
     }

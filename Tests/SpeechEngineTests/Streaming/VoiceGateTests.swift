@@ -103,7 +103,9 @@ struct VoiceGateTests {
         #expect(!ends[after...].contains(true))
     }
 
-    @Test("speech going on after a short pause opens the silero-ends gate where it opens the energy gate; after a long one, once Silero hears it")
+    /// After a long pause the onset is Silero's to confirm; Silero woken as after silence hears a
+    /// clear voice within its first chunks, so the speech is not clipped.
+    @Test("speech going on after a short pause opens the silero-ends gate where it opens the energy gate; after a long one, once Silero hears it, within 0.1 s")
     func sileroEndsOnsets() throws {
         let speech = try AudioFile(path: Fixtures.audio("fox.wav")).samples
         for (pauseSeconds, trusted) in [(0.5, true), (4.0, false)] {
@@ -115,7 +117,7 @@ struct VoiceGateTests {
             if trusted {
                 #expect(ends == energy, "after \(pauseSeconds) s: energy opened at frame \(energy), silero-ends at \(ends)")
             } else {
-                #expect(ends > energy, "after \(pauseSeconds) s: energy opened at frame \(energy), silero-ends at \(ends)")
+                #expect((energy...energy + 5).contains(ends), "after \(pauseSeconds) s: energy opened at frame \(energy), silero-ends at \(ends)")
             }
         }
     }
@@ -129,6 +131,17 @@ struct VoiceGateTests {
         let differing = (0..<compared).filter { energy[$0] != ends[$0] }.count
         #expect(differing <= compared / 50, "\(differing) of \(compared) frames differ")
         #expect(!zip(energy, ends).contains { !$0 && $1 }, "the silero-ends gate only ever closes where the energy gate is open")
+    }
+
+    /// Silero, started from its zeroed state at the energy gate's onset, heard this whispered
+    /// sentence as no speech from its first word to its last.
+    @Test("a whispered sentence after silence opens every gate that asks Silero", arguments: [VoiceGateKind.silero, .both, .sileroEnds])
+    func hearsWhisper(kind: VoiceGateKind) throws {
+        let audio = try AudioFile(path: Fixtures.audio("odd-whisper.wav")).samples
+        let energy = Self.decisions(.energy, over: audio).voiced.filter { $0 }.count
+        let voiced = Self.decisions(kind, over: audio).voiced.filter { $0 }.count
+        #expect(energy > 200, "the energy gate hears the sentence: \(energy) frames")
+        #expect(Double(voiced) > 0.8 * Double(energy), "\(kind): \(voiced) frames, energy: \(energy)")
     }
 
     @Test("without its weights, a gate asked for Silero falls back to the energy gate, and the model says why")

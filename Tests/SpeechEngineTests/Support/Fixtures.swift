@@ -11,13 +11,20 @@ enum Fixtures {
     }
 
     /// The clips with their transcripts, from `Tests/Audio/clips.tsv`.
-    static let clips: [(file: String, transcript: String)] = {
-        let text = (try? String(contentsOfFile: audio("clips.tsv"), encoding: .utf8)) ?? ""
+    static let clips = manifest("clips.tsv")
+
+    /// The odd voices (whispered, creaky, telephone band, …) with their transcripts, from
+    /// `Tests/Audio/odd-voices.tsv`.
+    static let oddVoices = manifest("odd-voices.tsv")
+
+    /// A manifest's rows as file and transcript: its first and last columns.
+    private static func manifest(_ name: String) -> [(file: String, transcript: String)] {
+        let text = (try? String(contentsOfFile: audio(name), encoding: .utf8)) ?? ""
         return text.split(separator: "\n").dropFirst().map { line in
-            let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
-            return (fields[0], fields[1])
+            let fields = line.split(separator: "\t").map(String.init)
+            return (fields[0], fields[fields.count - 1])
         }
-    }()
+    }
 
     static let tinyPath = root.appendingPathComponent("models/ggml-tiny.en.bin").path
 
