@@ -57,22 +57,33 @@ extension Transcription {
             return vosk(folder: folder, source: source, options: options, probesServer: probesServer)
         }
         let probe = AccessProbe(options: options, probesServer: probesServer)
-        var accessUpdates: (@Sendable () -> AsyncStream<Access>)?
-        if probesServer { accessUpdates = { probe.updates() } }
+        return probed(probe, watching: probesServer) { control, continuation in
+            let settings = StreamingSession.Settings(
+                decoding: options.decoding, streaming: options.streaming, maxDuration: options.maxDuration,
+                pacing: pacing, logger: options.logger, audioTap: options.audioTap,
+                passClock: options.passClock)
+            StreamingSession(source: source, model: { try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger) },
+                             settings: settings, control: control, continuation: continuation).start()
+        }
+    }
+
+    /// A transcription whose access is `probe`'s (watched for changes when `watching`) and whose
+    /// sessions `begin` starts, each writing its updates to the continuation it is given.
+    static func probed(
+        _ probe: AccessProbe, watching: Bool,
+        begin: @escaping @Sendable (SessionControl, AsyncThrowingStream<Update, Error>.Continuation) -> Void
+    ) -> Transcription {
+        var updates: (@Sendable () -> AsyncStream<Access>)?
+        if watching { updates = { probe.updates() } }
         return Transcription(
             access: { probe.current },
             requestAccess: { await probe.request() },
             start: { control in
                 let stream = AsyncThrowingStream<Update, Error>.makeStream(bufferingPolicy: .bufferingNewest(256))
-                let settings = StreamingSession.Settings(
-                    decoding: options.decoding, streaming: options.streaming, maxDuration: options.maxDuration,
-                    pacing: pacing, logger: options.logger, audioTap: options.audioTap,
-                    passClock: options.passClock)
-                StreamingSession(source: source, model: { try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger) },
-                                 settings: settings, control: control, continuation: stream.continuation).start()
+                begin(control, stream.continuation)
                 return stream.stream
             },
-            accessUpdates: accessUpdates)
+            accessUpdates: updates)
     }
 
     /// The whisper language code for `locale`: its language, or English when it has none.

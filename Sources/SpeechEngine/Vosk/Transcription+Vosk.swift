@@ -6,19 +6,11 @@ extension Transcription {
     /// the same as whisper's; the text has no punctuation or case, as Vosk's models give none.
     static func vosk(folder: URL, source: AudioSource, options: EngineOptions, probesServer: Bool) -> Transcription {
         let probe = AccessProbe(options: options, probesServer: probesServer, voskFolder: folder)
-        var accessUpdates: (@Sendable () -> AsyncStream<Access>)?
-        if probesServer { accessUpdates = { probe.updates() } }
-        return Transcription(
-            access: { probe.current },
-            requestAccess: { await probe.request() },
-            start: { control in
-                let stream = AsyncThrowingStream<Update, Error>.makeStream(bufferingPolicy: .bufferingNewest(256))
-                let settings = VoskSession.Settings(maxDuration: options.maxDuration, logger: options.logger,
-                                                    audioTap: options.audioTap)
-                VoskSession(source: source, model: { try VoskModel.shared(folder) }, settings: settings,
-                            control: control, continuation: stream.continuation).start()
-                return stream.stream
-            },
-            accessUpdates: accessUpdates)
+        return probed(probe, watching: probesServer) { control, continuation in
+            let settings = VoskSession.Settings(maxDuration: options.maxDuration, logger: options.logger,
+                                                audioTap: options.audioTap)
+            VoskSession(source: source, model: { try VoskModel.shared(folder) }, settings: settings,
+                        control: control, continuation: continuation).start()
+        }
     }
 }
