@@ -32,10 +32,14 @@ enum BenchCommandLine {
                         default: String(DecodingOptions.defaultThreads)),
                 .option("language", short: "l", valueName: "CODE", help: "Language to decode, a whisper code.",
                         default: "en"),
+                .option("settle", valueName: "CHOICE",
+                        help: "stream: quick settles at every pause that closes an utterance; accurate at a sentence's pause, "
+                            + "each window decoded again as a whole, as dictate does where the tentative words are shown.",
+                        default: Settling.quick.rawValue, allowedValues: Settling.allCases.map(\.rawValue)),
                 .option("settle-pause", valueName: "S",
-                        help: "stream: seconds of quiet after speech that settle the text shown (decoded again as a whole).",
+                        help: "stream: seconds of quiet after speech that settle the text shown (decoded again as a whole), instead of --settle's.",
                         default: plain(streaming.settlePause)),
-                .option("max-window", valueName: "S", help: "stream: longest window before its oldest text is settled.",
+                .option("max-window", valueName: "S", help: "stream: longest window before its oldest text is settled, instead of --settle's.",
                         default: plain(streaming.maximumWindow)),
                 .option("voice-gate", valueName: "GATE",
                         help: "stream: energy (loudness above the noise floor), silero (Silero VAD), both (Silero where energy is open) "

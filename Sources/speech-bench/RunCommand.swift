@@ -39,7 +39,7 @@ struct RunCommand {
             guard let text = try? String(contentsOfFile: words, encoding: .utf8) else { throw VocabularyFileError(path: words) }
             options.decoding.vocabulary = VocabularyFile(text: text).vocabulary
         }
-        var streaming = StreamingConfiguration()
+        var streaming = StreamingConfiguration(settling: try parsed.value("settle", as: Settling.self) ?? .quick)
         streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause
         streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate

@@ -39,7 +39,7 @@ struct RunNotes {
             if ModelLocator().voskFolder(options.model, language: decoding.language) != nil {
                 lines.append("- Engine: Vosk (libvosk decodes as it hears; no passes, windows or voice gate)")
             } else {
-                lines.append("- Streaming: settling pause \(format(streaming.settlePause)) s, max window \(format(streaming.maximumWindow)) s,"
+                lines.append("- Streaming: settling \(streaming.closingPassSettles ? "quick" : "accurate"), pause \(format(streaming.settlePause)) s, max window \(format(streaming.maximumWindow)) s,"
                              + " voice gate \(streaming.voiceGate.rawValue)")
             }
             // Clips without speech are where CPU use should fall to nothing; their whole session,

@@ -18,15 +18,17 @@ import Foundation
 /// - When the voice stops, a *closing pass* decodes the live region at once, so the last words are
 ///   on screen as soon as the speech ends. After ``closingPause`` of quiet the utterance is closed:
 ///   its words stay shown as that pass heard them, and the next utterance is a live region of its
-///   own. Its words are likely to settle as heard, so the closing pass, like every pass that
-///   settles (``Pass/closesUtterance``), hears the full 30 s encoder context and is worth the beam.
-/// - The window settles at ``StreamingConfiguration/settlePause`` of quiet; by default that is the
-///   closing pause, so every pause settles. A window of one utterance is settled as its closing
-///   pass heard it, with no pass of its own; a window of several is decoded again as a whole by a
-///   *final pass*, so each word is settled with its neighbours, as an offline pass over the file
-///   hears it. If speech went on after the latest pass, at that pause or at the end of the session,
-///   a final pass decodes the window and settles what it hears. A closing pass that came back only
-///   after speech resumed settles what it heard if the pause after its audio was long enough.
+///   own. Settling `quick`, its words are likely to settle as heard, so the closing pass, like
+///   every pass that settles (``Pass/closesUtterance``), hears the full 30 s encoder context and is
+///   worth the beam. Settling `accurate`, it is a live pass: its words are only shown, quickly.
+/// - The window settles at ``StreamingConfiguration/settlePause`` of quiet: `quick` at the closing
+///   pause, so every pause settles; `accurate` at a sentence's pause. Settling `quick`, a window of
+///   one utterance is settled as its closing pass heard it, with no pass of its own; a window of
+///   several, or any window settling `accurate`, is decoded again as a whole by a *final pass*, so
+///   each word is settled with its neighbours, as an offline pass over the file hears it. If speech
+///   went on after the latest pass, at that pause or at the end of the session, a final pass
+///   decodes the window and settles what it hears. A closing pass that came back only after speech
+///   resumed settles what it heard if the pause after its audio was long enough.
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
 ///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole.
 ///   The *split pass* decodes the whole window and settles the phrases whisper ended at least
@@ -215,7 +217,8 @@ struct StreamingPolicy: Sendable {
         guard hasPendingSpeech else { return false }
         guard lastPassEnd >= speechEnd else { return settlesLateClosingPass ? settleTentative() : false }
         if finishing || isSettling {
-            guard lastPassStart <= windowStart else { return false }
+            // Without closing passes that settle, the final pass settles the window (``nextPass(finishing:)``).
+            guard lastPassStart <= windowStart, configuration.closingPassSettles else { return false }
             return settleTentative()
         }
         if isPaused(for: Self.closingPause), hasLiveSpeech { closeUtterance() }
@@ -267,7 +270,7 @@ struct StreamingPolicy: Sendable {
     /// A pass up to the window's end: a final one over all of it, or a live one over its live region.
     func pass(isFinal: Bool) -> Pass {
         pass(frames: isFinal ? 0..<voiced.count : liveFrame..<voiced.count,
-             isFinal: isFinal, closesUtterance: isFinal || voiced.last == false)
+             isFinal: isFinal, closesUtterance: isFinal || (voiced.last == false && configuration.closingPassSettles))
     }
 
     /// The pass over the window's `frames`.

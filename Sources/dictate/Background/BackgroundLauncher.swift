@@ -1,5 +1,6 @@
 import Foundation
 import LiveStatus
+import SpeechEngine
 
 /// Starts a dictation in the background for `dictate toggle` and `begin`, and waits until it
 /// records, so that a refusal (no model, a muted source, no sound server) is still this command's
@@ -25,6 +26,8 @@ struct BackgroundLauncher {
         let offset = log.length
         var environment = ProcessInfo.processInfo.environment
         environment[BackgroundSession.marker] = notifier.isEnabled ? "notify" : "quiet"
+        // The panel shows every word as it is heard, so the dictation settles as accurately as it can.
+        let options = showsPanel && !options.contains("--settle") ? options + ["--settle", Settling.accurate.rawValue] : options
         let pid = try DetachedProcess.spawn([DetachedProcess.executable] + options, environment: environment, output: log.path)
         log.append("starting dictation \(pid): " + (["dictate"] + options).joined(separator: " "))
         let timeout = timeout
@@ -57,11 +60,17 @@ struct BackgroundLauncher {
     /// the dictation records already and goes on without it.
     private func startPanel() {
         let environment = ProcessInfo.processInfo.environment
-        guard let panel, environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return }
+        guard let panel, showsPanel else { return }
         let arguments = [DetachedProcess.executable, "panel", "--once", "--panel-position", panel]
         if let pid = try? DetachedProcess.spawn(arguments, environment: environment, output: log.path) {
             log.append("starting panel \(pid)")
         }
+    }
+
+    /// Whether a panel is started beside the dictation: one is asked for and there is a display.
+    private var showsPanel: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return panel != nil && (environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil)
     }
 
     /// Polls until `pid` answers on the control socket or exits. Blocks: run it on a thread of its own.

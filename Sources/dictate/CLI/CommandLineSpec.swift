@@ -22,6 +22,10 @@ enum CommandLineSpec {
         .option("voice-gate", valueName: "GATE",
                 help: "What tells speech from silence: energy (loudness), silero (Silero VAD, tells speech from noise), both, or silero-ends (energy, ended by Silero in noise).",
                 default: StreamingConfiguration().voiceGate.rawValue, allowedValues: VoiceGateKind.allCases.map(\.rawValue)),
+        .option("settle", valueName: "CHOICE",
+                help: "When the text settles: accurate at a sentence's pause, each stretch decoded again whole as a file is; quick at every short pause. "
+                    + "Default: accurate where the words are shown as they are heard (a terminal, compose, form, the input method's preedit, the panel), else quick.",
+                allowedValues: Settling.allCases.map(\.rawValue)),
         .option("device", short: "d", valueName: "NAME", help: "PulseAudio source to capture (see --list-devices). Default: the default source."),
         .option("words", valueName: "FILE",
                 help: "Words to recognise as spelled in FILE, one a line (default: $XDG_CONFIG_HOME/dictate/words, kept with dictate words; /dev/null for none).",

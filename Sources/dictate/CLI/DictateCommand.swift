@@ -64,6 +64,7 @@ enum DictateCommand {
         case ["form"]: return try await FormCommand.run(parsed)
         case ["compose"]:
             var settings = try EngineSettings(parsed)
+            settings.settle(showingTentative: true)
             let relay = AudioRelay()
             settings.options.audioTap = relay.tap
             let (stops, stopped) = AsyncStream<LiveSessionResult>.makeStream()

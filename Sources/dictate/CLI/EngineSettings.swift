@@ -11,6 +11,8 @@ struct EngineSettings {
     /// Whether one-minute requests are chained into one long recording (`--continuous`).
     var continuous: Bool
     var verbose: Bool
+    /// `--settle`, when given; otherwise each front end chooses (``settle(showingTentative:)``).
+    var settling: Settling?
 
     init(_ parsed: ParsedArguments) throws {
         options = EngineOptions(model: parsed.value("model"), device: parsed.value("device"))
@@ -36,12 +38,20 @@ struct EngineSettings {
         options.maxDuration = min(maxDuration, defaultMaxDuration)
         options.decoding.language = language
         options.decoding.vocabulary = try VocabularyStore.load(parsed.value("words"))
+        settling = try parsed.value("settle", as: Settling.self)
         verbose = parsed.isSet("verbose")
         if verbose {
             options.logger = Logger { level, subsystem, message in
                 StandardStreams.err("[\(subsystem)] \(level): \(message)\n")
             }
         }
+    }
+
+    /// Settles as `--settle` says or, without it, `accurate` where the tentative words are shown
+    /// where the text goes (the person sees every word as it is heard, so how right the text is when
+    /// it settles matters more than how soon), and `quick` where only settled text appears.
+    mutating func settle(showingTentative: Bool) {
+        options.streaming.settle(settling ?? (showingTentative ? .accurate : .quick))
     }
 
     /// The transcription to use: live speech, or a scripted one when `DICTATE_TRANSCRIPTION=scripted:TEXT`

@@ -10,7 +10,8 @@ enum FormCommand {
     /// on standard output), 1 after Esc or with no terminal, 130 after Ctrl-C.
     @MainActor
     static func run(_ parsed: ParsedArguments) async throws -> Int32 {
-        let settings = try EngineSettings(parsed)
+        var settings = try EngineSettings(parsed)
+        settings.settle(showingTentative: true)
         let options = try formOptions(parsed)
         guard let device = TerminalDevice.open() else {
             StandardStreams.err("dictate form: needs a terminal to fill the form in.\n")

@@ -56,8 +56,11 @@ struct FileCommand {
     /// Streams the file in chained one-minute requests, so a long file is transcribed in full.
     private func stream(_ audio: AudioFile) async throws -> Int32 {
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl),
+        let textDelivery = try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl)
+        let runner = SessionRunner(presenter: presenter, delivery: textDelivery,
                                    words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
+        var settings = settings
+        settings.settle(showingTentative: presenter.isLive || textDelivery?.showsTentative == true)
         runner.handleInterrupts()
         let pacing: Pacing = realtime ? .realtime : .asFastAsPossible
         let shared = SharedAudioSource(.samples(audio.samples, name: path, pacing: pacing))

@@ -17,8 +17,11 @@ struct LiveCommand {
         guard access == .allowed else { throw Failure(access) }
 
         let presenter = TranscriptPresenter(format: format)
-        let runner = SessionRunner(presenter: presenter, delivery: try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl),
+        let textDelivery = try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl)
+        let runner = SessionRunner(presenter: presenter, delivery: textDelivery,
                                    words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
+        var settings = settings
+        settings.settle(showingTentative: presenter.isLive || textDelivery?.showsTentative == true)
         runner.handleInterrupts()
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }

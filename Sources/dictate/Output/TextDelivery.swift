@@ -16,7 +16,8 @@ import TextOutput
 actor TextDelivery {
     private var plan: TypingPlan
     private let sink: TextSink
-    private let showsTentative: Bool
+    /// Whether the tentative tail is shown in place.
+    nonisolated let showsTentative: Bool
     private let report: DeliveryReport
     private var earlier: [String] = []
     private var current = Transcript()

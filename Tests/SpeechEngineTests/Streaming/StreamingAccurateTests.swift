@@ -1,0 +1,107 @@
+import Testing
+@testable import SpeechEngine
+
+/// Settling `accurate`: the pass as the voice stops only shows the last words, quickly, and every
+/// window is settled by a final pass over all of it at a sentence's pause, with the full context.
+@Suite("Streaming policy: settling accurate")
+struct StreamingAccurateTests {
+    typealias Audio = StreamingPolicyTests
+
+    static func policy() -> StreamingPolicy {
+        var configuration = StreamingPolicyTests.toneConfiguration
+        configuration.settle(.accurate)
+        return StreamingPolicy(configuration: configuration)
+    }
+
+    @Test("the presets: quick settles at every closing pause in 10 s windows; accurate at 1 s in 28 s windows, by final passes")
+    func presets() {
+        let quick = StreamingConfiguration(settling: .quick)
+        #expect(quick == StreamingConfiguration())
+        #expect(quick.settlePause == 0.3 && quick.maximumWindow == 10 && quick.closingPassSettles)
+        var accurate = StreamingConfiguration(settling: .accurate)
+        #expect(accurate.settlePause == 1 && accurate.maximumWindow == 28 && !accurate.closingPassSettles)
+        accurate.voiceGate = .energy
+        accurate.settle(.quick)
+        #expect(accurate.closingPassSettles && accurate.settlePause == 0.3 && accurate.voiceGate == .energy,
+                "a preset sets when the text settles and nothing else")
+    }
+
+    @Test("the pass as the voice stops is a live one: sized to its audio, and its words only shown")
+    func closingPassShows() throws {
+        var policy = Self.policy()
+        policy.ingest(Audio.tone(seconds: 1.5))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closingDue = policy.nextPass()
+        let closing = try #require(closingDue)
+        #expect(!closing.isFinal && !closing.closesUtterance)
+        #expect(closing.audioContext > 0 && closing.audioContext < PassWork.fullAudioContext, "the encoder sized to the audio")
+        policy.complete(closing, segments: Audio.heard("Call me back.", in: closing))
+        #expect(policy.transcript.tentative == "Call me back.")
+        policy.ingest(Audio.silence(seconds: 0.4))
+        let breath = policy.settleAtPause()
+        #expect(!breath, "a breath settles nothing")
+        #expect(policy.segments.isEmpty)
+    }
+
+    @Test("at a sentence's pause even one utterance is decoded again, whole, with the full context, and settled as that pass hears it")
+    func finalPassSettles() throws {
+        var policy = Self.policy()
+        policy.ingest(Audio.tone(seconds: 1.5))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closingDue = policy.nextPass()
+        let closing = try #require(closingDue)
+        policy.complete(closing, segments: Audio.heard("Call me bag.", in: closing))
+        policy.ingest(Audio.silence(seconds: 1))
+        let settledAsHeard = policy.settleAtPause()
+        #expect(!settledAsHeard, "the live pass's words are not settled as heard")
+        #expect(policy.segments.isEmpty)
+        let finalDue = policy.nextPass()
+        let final = try #require(finalDue)
+        #expect(final.isFinal && final.closesUtterance && final.audioContext == 0)
+        #expect(final.start <= closing.start && final.end >= closing.end)
+        policy.complete(final, segments: Audio.heard("Call me back.", in: final))
+        #expect(policy.transcript.committed == "Call me back.")
+        #expect(policy.transcript.tentative.isEmpty)
+        let after = policy.nextPass()
+        #expect(after == nil)
+    }
+
+    @Test("utterances closed by short pauses stay shown until the sentence's pause settles them together")
+    func utterancesSettleTogether() throws {
+        var policy = Self.policy()
+        for (words, seconds) in [("Hello there.", 1.5), ("How are you?", 1.0)] {
+            policy.ingest(Audio.tone(seconds: seconds))
+            policy.ingest(Audio.silence(seconds: 0.3))
+            let closingDue = policy.nextPass()
+            let closing = try #require(closingDue)
+            policy.complete(closing, segments: Audio.heard(words, in: closing))
+            policy.ingest(Audio.silence(seconds: 0.4))
+            let settled = policy.settleAtPause()
+            #expect(!settled)
+        }
+        #expect(policy.transcript.tentative == "Hello there. How are you?")
+        policy.ingest(Audio.silence(seconds: 0.4))
+        let settledAsShown = policy.settleAtPause()
+        #expect(!settledAsShown)
+        let finalDue = policy.nextPass()
+        let final = try #require(finalDue)
+        #expect(final.isFinal && final.start == 0)
+        policy.complete(final, segments: Audio.heard("Hello there, how are you?", in: final))
+        #expect(policy.transcript.committed == "Hello there, how are you?")
+    }
+
+    @Test("finishing settles through a final pass too, not the live words as they stand")
+    func finishingDecodesAgain() throws {
+        var policy = Self.policy()
+        policy.ingest(Audio.tone(seconds: 1.5))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closingDue = policy.nextPass()
+        let closing = try #require(closingDue)
+        policy.complete(closing, segments: Audio.heard("Call me bag.", in: closing))
+        let settledAsShown = policy.settleAtPause(finishing: true)
+        #expect(!settledAsShown)
+        let finalDue = policy.nextPass(finishing: true)
+        let final = try #require(finalDue)
+        #expect(final.isFinal)
+    }
+}
