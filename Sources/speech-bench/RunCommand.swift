@@ -40,8 +40,9 @@ struct RunCommand {
             options.decoding.vocabulary = VocabularyFile(text: text).vocabulary
         }
         var streaming = StreamingConfiguration(settling: try parsed.value("settle", as: Settling.self) ?? .quick)
-        streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause
-        streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow
+        // Their defaults in --help are quick's: only given, they override --settle's.
+        if parsed.isGiven("settle-pause") { streaming.settlePause = try parsed.double("settle-pause", in: 0...30) ?? streaming.settlePause }
+        if parsed.isGiven("max-window") { streaming.maximumWindow = try parsed.double("max-window", in: 1...30) ?? streaming.maximumWindow }
         streaming.voiceGate = try parsed.value("voice-gate", as: VoiceGateKind.self) ?? streaming.voiceGate
         // Asked for by name, Silero must be there: a silent fallback to energy would mislabel the run.
         if streaming.voiceGate != .energy { _ = try SileroModel(locating: streaming.sileroModel) }

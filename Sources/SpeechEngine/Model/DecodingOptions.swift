@@ -20,6 +20,9 @@ public struct DecodingOptions: Sendable, Equatable {
     public var audioContext: Int = 0
     /// Words to be recognised as spelled there, shown to the decoder as its prompt.
     public var vocabulary = Vocabulary()
+    /// Text said just before the audio, shown to the decoder after the vocabulary's prompt, as
+    /// the whole-file pass shows each 30 s window the text of the one before.
+    public var precedingText = ""
     /// Force a single segment (streaming decodes short windows as one piece).
     public var singleSegment: Bool = false
     /// The most tokens a segment may have (0 = no limit). A greedy pass that starts repeating itself

@@ -192,6 +192,7 @@ public final class DecoderState {
         params.no_context = true
         // whisper.cpp shows the decoder the last tokens of the prompt followed by the text before:
         // the history is counted on top of the vocabulary's prompt, or a short one would cut it.
+        let prompt = [options.vocabulary.isEmpty ? "" : options.vocabulary.prompt, options.precedingText].filter { !$0.isEmpty }.joined(separator: " ")
         let history = max(options.historyTokens, 0) + (options.historyTokens > 0 ? model.tokenCount(options.vocabulary.prompt) : 0)
         params.n_max_text_ctx = Int32(min(history, DecodingOptions.longestHistory))
         params.single_segment = options.singleSegment
@@ -221,9 +222,9 @@ public final class DecoderState {
         let status: Int32 = withExtendedLifetime((abort, fallback)) {
             params.abort_callback_user_data = Unmanaged.passUnretained(abort).toOpaque()
             return options.language.withCString { language in
-                options.vocabulary.prompt.withCString { prompt in
+                prompt.withCString { prompt in
                     params.language = language
-                    params.initial_prompt = options.vocabulary.isEmpty ? nil : prompt
+                    params.initial_prompt = options.vocabulary.isEmpty && options.precedingText.isEmpty ? nil : prompt
                     return pass(params)
                 }
             }

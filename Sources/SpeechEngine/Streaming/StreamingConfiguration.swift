@@ -68,7 +68,7 @@ public enum Settling: String, Sendable, CaseIterable {
 
     /// The settling pause of `accurate`, in seconds.
     static let accuratePause = 1.0
-    /// The longest window of `accurate`, in seconds: the whole-file pass's 30 s less the margin
-    /// whisper needs to end its last phrase inside the window.
+    /// The longest window of `accurate`, in seconds: the whole-file pass's 30 s, less the margin a
+    /// window needs to end at a pause (``StreamingPolicy/longestWindow``).
     static let accurateWindow = 28.0
 }

@@ -30,7 +30,8 @@ import Foundation
 ///   decodes the window and settles what it hears. A closing pass that came back only after speech
 ///   resumed settles what it heard if the pause after its audio was long enough.
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
-///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole.
+///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole;
+///   one that outgrows ``longestWindow`` is split whatever the voice does.
 ///   The *split pass* decodes the whole window and settles the phrases whisper ended at least
 ///   ``splitLookahead`` before its end, so the words before the split are heard with what followed
 ///   them; with no phrase end there, it splits where the live region starts, or else at the
@@ -51,12 +52,20 @@ import Foundation
 /// times are rough.
 struct StreamingPolicy: Sendable {
     static let sampleRate = 16_000
-    /// Seconds of new audio between two live passes while someone speaks.
+    /// Seconds of new audio between two live passes while someone speaks, at least.
     static let step = 0.4
+    /// The share of the live region's length that a live pass waits for, when that is longer than
+    /// ``step``: a live pass costs about what its audio lasts, so passes every 0.4 s over a long
+    /// utterance would cost more the longer it went on.
+    static let stepShare = 0.125
     /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an
     /// utterance: its words stay on screen as the closing pass heard them, and the next utterance
     /// is decoded on its own. A shorter ``StreamingConfiguration/settlePause`` settles at this one.
     static let closingPause = 0.3
+    /// Seconds a window may last whatever the voice does: whisper hears 30 s at once, and a pass
+    /// over more decodes the rest as a window of its own, with no context. A 29 s clip read with
+    /// only short pauses grew a window of 31.1 s whose pass lost its last sentence.
+    static let longestWindow = 29.0
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     static let preRoll = 0.3
     /// Seconds of speech after a split that the pass settling the audio before it hears, as
@@ -85,6 +94,8 @@ struct StreamingPolicy: Sendable {
         var split: Split?
         /// Whether the decoder is shown the vocabulary's prompt.
         var prompted = true
+        /// The settled text just before the audio, shown to the decoder as what came before.
+        var precedingText = ""
 
         var end: Int { start + audio.count }
         var seconds: Double { Double(audio.count) / Double(StreamingPolicy.sampleRate) }
@@ -259,11 +270,14 @@ struct StreamingPolicy: Sendable {
         guard hasPendingSpeech else { return nil }
         if finishing || isSettling { return pass(isFinal: true) }
         // A window at its limit when the voice stops is settled whole at the pause, sooner than a
-        // split followed by a pass over the rest.
-        if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
+        // split followed by a pass over the rest, unless it would outgrow what whisper hears at once.
+        let seconds = Double(window.count) / Double(Self.sampleRate)
+        if seconds > Self.longestWindow || (seconds > configuration.maximumWindow && voiced.last != false) { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
-        guard voiceStopped || Double(heard - lastPassEnd) >= Self.step * Double(Self.sampleRate) else { return nil }
+        let liveSeconds = Double(heard - liveStart) / Double(Self.sampleRate)
+        let step = max(Self.step, liveSeconds * Self.stepShare)
+        guard voiceStopped || Double(heard - lastPassEnd) >= step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
     }
 
@@ -291,7 +305,8 @@ struct StreamingPolicy: Sendable {
             audio: audio, start: windowStart + frames.lowerBound * frameLength,
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate),
-            prompted: !(startsAtSplit && frames.lowerBound == 0))
+            prompted: !(startsAtSplit && frames.lowerBound == 0),
+            precedingText: isFinal && !configuration.closingPassSettles && !startsAtSplit ? (segments.last?.text ?? "") : "")
     }
 
     /// whisper.cpp's `audio_ctx` for `seconds` of audio: the encoder sees 50 frames a second,

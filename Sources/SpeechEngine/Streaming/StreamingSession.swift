@@ -198,6 +198,9 @@ final class StreamingSession: @unchecked Sendable {
             return
         }
         var policy = StreamingPolicy(configuration: settings.streaming, vocabulary: settings.decoding.vocabulary)
+        let streaming = settings.streaming
+        settings.logger.log(.info, "stream", String(format: "settling %@: at pauses of %.1f s, in windows of up to %.0f s",
+                                                    streaming.closingPassSettles ? "quick" : "accurate", streaming.settlePause, streaming.maximumWindow))
         let stepSamples = Int(StreamingPolicy.step * 16_000)
         while true {
             condition.lock()
@@ -367,6 +370,8 @@ final class StreamingSession: @unchecked Sendable {
     private func decode(_ pass: StreamingPolicy.Pass, state: DecoderState, care: Care, limit: Duration?, isLast: Bool) throws -> Outcome {
         var options = settings.decoding
         if !pass.prompted { options.vocabulary = Vocabulary() }
+        options.precedingText = pass.precedingText
+        if !pass.precedingText.isEmpty { options.historyTokens = DecodingOptions.wholeRecordingHistory }
         switch care {
         case .quick:
             options.audioContext = pass.audioContext

@@ -104,4 +104,20 @@ struct StreamingAccurateTests {
         let final = try #require(finalDue)
         #expect(final.isFinal)
     }
+
+    @Test("a window past what whisper hears at once is split even where the voice has just stopped")
+    func longestWindowSplits() throws {
+        var policy = Self.policy()
+        policy.ingest(Audio.tone(seconds: 27.6))
+        policy.ingest(Audio.silence(seconds: 0.2))
+        let atLimitDue = policy.nextPass()
+        let atLimit = try #require(atLimitDue)
+        #expect(atLimit.split == nil, "at 27.8 s the pause may still settle the window whole")
+        policy.complete(atLimit, segments: Audio.heard("words", in: atLimit))
+        policy.ingest(Audio.tone(seconds: 1.4))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let pastDue = policy.nextPass()
+        let past = try #require(pastDue)
+        #expect(past.split != nil && past.seconds > StreamingPolicy.longestWindow, "a pass over \(past.seconds) s")
+    }
 }

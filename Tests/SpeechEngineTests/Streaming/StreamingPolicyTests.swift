@@ -79,6 +79,21 @@ struct StreamingPolicyTests {
         #expect(policy.nextPass() != nil)
     }
 
+    @Test("over a long utterance a live pass waits for an eighth of it, so passes cost no more the longer it goes on")
+    func stepGrowsWithTheUtterance() throws {
+        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
+        policy.ingest(Self.tone(seconds: 8))
+        let first = policy.nextPass()
+        let pass = try #require(first)
+        policy.complete(pass, segments: [])
+        policy.ingest(Self.tone(seconds: 0.8))
+        let early = policy.nextPass()
+        #expect(early == nil, "0.8 s of new audio over a live region of 8.8 s: less than its eighth")
+        policy.ingest(Self.tone(seconds: 0.4))
+        let due = policy.nextPass()
+        #expect(due != nil, "1.2 s over 9.2 s")
+    }
+
     @Test("while someone speaks, the tentative text is the latest pass over the whole window")
     func tentativeWhileSpeaking() throws {
         var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
