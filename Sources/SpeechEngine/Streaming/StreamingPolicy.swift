@@ -31,7 +31,7 @@ import Foundation
 ///   resumed settles what it heard if the pause after its audio was long enough.
 /// - A window that outgrows ``StreamingConfiguration/maximumWindow`` (someone talking without a
 ///   settling pause) is split, unless the voice has just stopped, when the pause settles it whole;
-///   one that outgrows ``longestWindow`` is split whatever the voice does.
+///   one whose speech outgrows ``longestWindow`` is split even at a pause or the end.
 ///   The *split pass* decodes the whole window and settles the phrases whisper ended at least
 ///   ``splitLookahead`` before its end, so the words before the split are heard with what followed
 ///   them; with no phrase end there, it splits where the live region starts, or else at the
@@ -62,9 +62,10 @@ struct StreamingPolicy: Sendable {
     /// utterance: its words stay on screen as the closing pass heard them, and the next utterance
     /// is decoded on its own. A shorter ``StreamingConfiguration/settlePause`` settles at this one.
     static let closingPause = 0.3
-    /// Seconds a window may last whatever the voice does: whisper hears 30 s at once, and a pass
-    /// over more decodes the rest as a window of its own, with no context. A 29 s clip read with
-    /// only short pauses grew a window of 31.1 s whose pass lost its last sentence.
+    /// Seconds of speech a window may hold whatever the voice does: whisper hears 30 s at once,
+    /// and a pass whose speech runs to the end of those 30 s ends its text early, where a
+    /// whole-file pass would go on from its last word. A 29 s clip read with only short pauses,
+    /// settled by one pass over 31.1 s, lost its last sentence so.
     static let longestWindow = 29.0
     /// Seconds of audio kept before the first voiced frame, so a word's onset is not lost.
     static let preRoll = 0.3
@@ -268,11 +269,12 @@ struct StreamingPolicy: Sendable {
     /// The pass due now, if any. `finishing` asks for the final pass of the session.
     func nextPass(finishing: Bool = false) -> Pass? {
         guard hasPendingSpeech else { return nil }
+        // Speech that fills what whisper hears at once is split, even at a pause or the end.
+        if Double(speechEnd - windowStart) > Self.longestWindow * Double(Self.sampleRate) { return splitPass() }
         if finishing || isSettling { return pass(isFinal: true) }
         // A window at its limit when the voice stops is settled whole at the pause, sooner than a
-        // split followed by a pass over the rest, unless it would outgrow what whisper hears at once.
-        let seconds = Double(window.count) / Double(Self.sampleRate)
-        if seconds > Self.longestWindow || (seconds > configuration.maximumWindow && voiced.last != false) { return splitPass() }
+        // split followed by a pass over the rest.
+        if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
         let liveSeconds = Double(heard - liveStart) / Double(Self.sampleRate)

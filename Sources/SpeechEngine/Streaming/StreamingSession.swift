@@ -180,6 +180,9 @@ final class StreamingSession: @unchecked Sendable {
         }
     }
 
+    /// Seconds of audio from which a pass is decoded in phrases rather than as one segment.
+    static let phrasedPassSeconds = 20.0
+
     /// Samples before the cap within which a pause ends the session: three seconds.
     static let softCapWindow = 3 * 16_000
 
@@ -383,9 +386,11 @@ final class StreamingSession: @unchecked Sendable {
         case .careful:
             options.audioContext = 0
         }
-        // One segment per pass, with room for fast speech (about six tokens a second) and no more.
-        options.singleSegment = true
-        options.maxTokens = Int(pass.seconds * 8) + 16
+        // One segment per pass, with room for fast speech (about six tokens a second) and no more;
+        // but a pass over most of whisper's 30 s ends its one segment early where speech runs
+        // near the end, so it is decoded in phrases, each window going on from the last one's end.
+        options.singleSegment = pass.seconds < Self.phrasedPassSeconds
+        options.maxTokens = Int(min(pass.seconds, 30) * 8) + 16
         let abort = AbortFlag()
         withLock {
             if cancelled { abort.abort() }

@@ -120,4 +120,17 @@ struct StreamingAccurateTests {
         let past = try #require(pastDue)
         #expect(past.split != nil && past.seconds > StreamingPolicy.longestWindow, "a pass over \(past.seconds) s")
     }
+
+    @Test("speech filling what whisper hears at once is split at the settling pause and at the end too")
+    func longestWindowSplitsAtThePause() throws {
+        var policy = Self.policy()
+        policy.ingest(Audio.tone(seconds: 29.4))
+        policy.ingest(Audio.silence(seconds: 1.3))
+        let settlingDue = policy.nextPass()
+        let settling = try #require(settlingDue)
+        #expect(settling.split != nil, "29.4 s of speech is not decoded as one window")
+        let finishingDue = policy.nextPass(finishing: true)
+        let finishing = try #require(finishingDue)
+        #expect(finishing.split != nil)
+    }
 }
