@@ -13,8 +13,10 @@ import Foundation
 ///   Its latest utterance is the *live region*. Silence costs nothing: without a voiced frame in
 ///   the window there is no pass, and silence beyond the ``preRoll`` is dropped.
 /// - While someone speaks, a *live pass* decodes the live region every ``step`` seconds of new
-///   audio, with the encoder sized to it (the session decodes it greedily). The tentative text is
-///   the words of the closed utterances followed by what the latest pass heard.
+///   audio (an eighth of what it hears, when that is longer), with the encoder sized to it (the
+///   session decodes it greedily). The tentative text is the words of the closed utterances
+///   followed by what the latest pass heard. Settling `accurate`, a live pass hears at most the
+///   last ``liveTail`` seconds, from the end of a shown word, and leaves the words before shown.
 /// - When the voice stops, a *closing pass* decodes the live region at once, so the last words are
 ///   on screen as soon as the speech ends. After ``closingPause`` of quiet the utterance is closed:
 ///   its words stay shown as that pass heard them, and the next utterance is a live region of its
@@ -54,7 +56,7 @@ struct StreamingPolicy: Sendable {
     static let sampleRate = 16_000
     /// Seconds of new audio between two live passes while someone speaks, at least.
     static let step = 0.4
-    /// The share of the live region's length that a live pass waits for, when that is longer than
+    /// The share of what a live pass would hear that it waits for, when that is longer than
     /// ``step``: a live pass costs about what its audio lasts, so passes every 0.4 s over a long
     /// utterance would cost more the longer it went on.
     static let stepShare = 0.125
@@ -97,6 +99,9 @@ struct StreamingPolicy: Sendable {
         var prompted = true
         /// The settled text just before the audio, shown to the decoder as what came before.
         var precedingText = ""
+        /// The live words before a live pass's audio, which it leaves shown as they are
+        /// (``StreamingPolicy/liveTail``).
+        var keptLive: [Word] = []
 
         var end: Int { start + audio.count }
         var seconds: Double { Double(audio.count) / Double(StreamingPolicy.sampleRate) }
@@ -277,16 +282,40 @@ struct StreamingPolicy: Sendable {
         if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
-        let liveSeconds = Double(heard - liveStart) / Double(Self.sampleRate)
-        let step = max(Self.step, liveSeconds * Self.stepShare)
+        let hears = Double(heard - (liveTailStart?.start ?? liveStart)) / Double(Self.sampleRate)
+        let step = max(Self.step, hears * Self.stepShare)
         guard voiceStopped || Double(heard - lastPassEnd) >= step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
     }
 
-    /// A pass up to the window's end: a final one over all of it, or a live one over its live region.
+    /// A pass up to the window's end: a final one over all of it, or a live one over its live
+    /// region (or its tail, settling `accurate`).
     func pass(isFinal: Bool) -> Pass {
-        pass(frames: isFinal ? 0..<voiced.count : liveFrame..<voiced.count,
-             isFinal: isFinal, closesUtterance: isFinal || (voiced.last == false && configuration.closingPassSettles))
+        guard !isFinal else { return pass(frames: 0..<voiced.count, isFinal: true, closesUtterance: true) }
+        let closes = voiced.last == false && configuration.closingPassSettles
+        guard let (start, kept) = liveTailStart else { return pass(frames: liveFrame..<voiced.count, isFinal: false, closesUtterance: closes) }
+        var tail = pass(frames: frame(at: start)..<voiced.count, isFinal: false, closesUtterance: closes)
+        tail.keptLive = kept
+        return tail
+    }
+
+    /// Seconds of the live region a live pass hears at most, settling `accurate`: the words before
+    /// stay shown as the passes before heard them, and the final pass decodes them all again. A
+    /// pass over a whole long utterance costs about what the utterance lasts, and while it runs no
+    /// new word is shown: over a 29 s clip read without a pause, live passes took up to 2.6 s each.
+    static let liveTail = 6.0
+
+    /// Where a live pass settling `accurate` starts, and the live words before it that it leaves
+    /// shown: at the end of the last shown word that ends ``liveTail`` before the end of the audio.
+    /// `nil` for a pass over the whole live region: settling `quick` (whose live words may settle
+    /// as heard, so each pass hears all of them), or a shorter region.
+    private var liveTailStart: (start: Int, kept: [Word])? {
+        guard !configuration.closingPassSettles else { return nil }
+        let limit = Double(heard) / Double(Self.sampleRate) - Self.liveTail
+        guard let last = live.lastIndex(where: { $0.end <= limit }) else { return nil }
+        let start = Int((live[last].end * Double(Self.sampleRate)).rounded())
+        guard start > liveStart else { return nil }
+        return (start, Array(live[...last]))
     }
 
     /// The pass over the window's `frames`.
@@ -389,7 +418,7 @@ struct StreamingPolicy: Sendable {
             if fallsShort(pass, heard: words) { return false }
             lastPassEnd = max(lastPassEnd, pass.end)
             lastPassStart = pass.start
-            live = words
+            live = pass.keptLive + words
             latestPassCloses = pass.closesUtterance
             return transcript != before
         }
@@ -447,7 +476,7 @@ struct StreamingPolicy: Sendable {
         let settled = Self.keys(of: segments)
         // A pass that settles closed utterances hears them again; only words before its audio can be echoed.
         let passStart = Double(pass.start) / Double(Self.sampleRate)
-        let before = settled + held.filter { $0.start < passStart }.map(\.key)
+        let before = settled + (held + pass.keptLive).filter { $0.start < passStart }.map(\.key)
         return before.count >= words.count && Array(before.suffix(words.count)) == words.map(\.key)
     }
 

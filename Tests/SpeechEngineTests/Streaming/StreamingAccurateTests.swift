@@ -133,4 +133,36 @@ struct StreamingAccurateTests {
         let finishing = try #require(finishingDue)
         #expect(finishing.split != nil)
     }
+
+    @Test("a live pass over a long utterance hears its last seconds from the end of a shown word, and leaves the words before shown")
+    func livePassHearsTheTail() throws {
+        var policy = Self.policy()
+        policy.ingest(Audio.tone(seconds: 8))
+        let firstDue = policy.nextPass()
+        let first = try #require(firstDue)
+        #expect(first.start == 0 && first.keptLive.isEmpty)
+        policy.complete(first, segments: Audio.heard("one two three four five six seven eight", in: first))
+        policy.ingest(Audio.tone(seconds: 1))
+        let tailDue = policy.nextPass()
+        let tail = try #require(tailDue)
+        #expect(tail.keptLive.map(\.text) == ["one", "two", "three"], "words ending 6 s or more before the end of 9 s")
+        #expect(tail.start == 3 * 16_000 && tail.seconds == 6, "from the end of the last kept word")
+        policy.complete(tail, segments: Audio.heard("four five six seven eight nine", in: tail))
+        #expect(policy.transcript.tentative == "one two three four five six seven eight nine")
+    }
+
+    @Test("settling quick, every live pass hears the whole live region")
+    func quickHearsItAll() throws {
+        var configuration = StreamingPolicyTests.toneConfiguration
+        configuration.maximumWindow = 28
+        var policy = StreamingPolicy(configuration: configuration)
+        policy.ingest(Audio.tone(seconds: 8))
+        let firstDue = policy.nextPass()
+        let first = try #require(firstDue)
+        policy.complete(first, segments: Audio.heard("one two three four five six seven eight", in: first))
+        policy.ingest(Audio.tone(seconds: 1.2))
+        let nextDue = policy.nextPass()
+        let next = try #require(nextDue)
+        #expect(next.start == 0 && next.keptLive.isEmpty)
+    }
 }
