@@ -9,9 +9,10 @@ public struct DecodingOptions: Sendable, Equatable {
     /// CPU threads for one decoding pass.
     public var threads: Int = DecodingOptions.defaultThreads
     /// Beam width; 1 means greedy decoding. Five beams (whisper.cpp's own command-line default)
-    /// cut tiny.en's word errors on real speech by a fifth. Streaming uses the beam only for the
-    /// pass over a finished utterance, whose words are settled; the passes that redraw the text
-    /// while someone speaks are greedy, which is what they can afford.
+    /// cut tiny.en's word errors on real speech by a fifth. Streaming uses the beam only for passes
+    /// whose words settle (over a finished utterance settling `quick`, over a window settling
+    /// `accurate`); the passes that redraw the text while someone speaks are greedy, which is what
+    /// they can afford.
     public var beamSize: Int = 5
     /// Retry at higher temperatures when a pass looks like a loop. Worth it offline; too slow live.
     public var temperatureFallback: Bool = true

@@ -178,6 +178,14 @@ public final class DecoderState {
         }
     }
 
+    /// The preceding text's last words that fit the history: whisper.cpp shows the decoder the last
+    /// tokens of its prompt, so a longer text would push the vocabulary, which comes first, out.
+    private func preceding(_ options: DecodingOptions) -> String {
+        var words = options.precedingText.split(separator: " ")
+        while !words.isEmpty, model.tokenCount(words.joined(separator: " ")) > options.historyTokens { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+
     /// Runs one pass with `options` over `audioSeconds` of audio through `pass`, which calls
     /// whisper.cpp with the parameters.
     private func run(
@@ -192,7 +200,7 @@ public final class DecoderState {
         params.no_context = true
         // whisper.cpp shows the decoder the last tokens of the prompt followed by the text before:
         // the history is counted on top of the vocabulary's prompt, or a short one would cut it.
-        let prompt = [options.vocabulary.isEmpty ? "" : options.vocabulary.prompt, options.precedingText].filter { !$0.isEmpty }.joined(separator: " ")
+        let prompt = [options.vocabulary.isEmpty ? "" : options.vocabulary.prompt, preceding(options)].filter { !$0.isEmpty }.joined(separator: " ")
         let history = max(options.historyTokens, 0) + (options.historyTokens > 0 ? model.tokenCount(options.vocabulary.prompt) : 0)
         params.n_max_text_ctx = Int32(min(history, DecodingOptions.longestHistory))
         params.single_segment = options.singleSegment

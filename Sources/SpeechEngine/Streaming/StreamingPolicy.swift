@@ -141,6 +141,10 @@ struct StreamingPolicy: Sendable {
     /// Whether the window starts where a split cut speech in two, so that the settled text ends
     /// with words said just before its first sample.
     private var startsAtSplit = false
+    /// Whether the live words are what a split pass heard after its split, with the full context
+    /// and the beam, as a final pass would hear them: settling `accurate`, a pause settles them as
+    /// heard rather than decoding them again with less around them.
+    private var restHeardWhole = false
 
     /// Text that will not change.
     private(set) var segments: [Segment] = []
@@ -235,7 +239,7 @@ struct StreamingPolicy: Sendable {
         guard lastPassEnd >= speechEnd else { return settlesLateClosingPass ? settleTentative() : false }
         if finishing || isSettling {
             // Without closing passes that settle, the final pass settles the window (``nextPass(finishing:)``).
-            guard lastPassStart <= windowStart, configuration.closingPassSettles else { return false }
+            guard lastPassStart <= windowStart, configuration.closingPassSettles || restHeardWhole else { return false }
             return settleTentative()
         }
         if isPaused(for: Self.closingPause), hasLiveSpeech { closeUtterance() }
@@ -337,8 +341,12 @@ struct StreamingPolicy: Sendable {
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate),
             prompted: !(startsAtSplit && frames.lowerBound == 0),
-            precedingText: isFinal && !configuration.closingPassSettles && !startsAtSplit ? (segments.last?.text ?? "") : "")
+            precedingText: isFinal && !configuration.closingPassSettles && !startsAtSplit ? settledTail : "")
     }
+
+    /// The end of the settled text, shown to a final pass settling `accurate` as what was said
+    /// before its audio; the decoder is shown its last ``DecodingOptions/wholeRecordingHistory`` tokens.
+    private var settledTail: String { segments.suffix(3).map(\.text).joined(separator: " ") }
 
     /// whisper.cpp's `audio_ctx` for `seconds` of audio: the encoder sees 50 frames a second,
     /// rounded up to whole blocks of 64.
@@ -353,6 +361,7 @@ struct StreamingPolicy: Sendable {
         let split = splitRange.contains(liveFrame) ? liveFrame : quietestFrame()
         var whole = pass(frames: 0..<voiced.count, isFinal: true, closesUtterance: true)
         whole.prompted = false
+        whole.precedingText = ""
         let frameLength = VoiceActivityDetector.frameLength
         whole.split = Split(phraseEnds: windowStart + splitRange.lowerBound * frameLength...windowStart + splitRange.upperBound * frameLength,
                             fallback: windowStart + split * frameLength)
@@ -418,6 +427,7 @@ struct StreamingPolicy: Sendable {
             if fallsShort(pass, heard: words) { return false }
             lastPassEnd = max(lastPassEnd, pass.end)
             lastPassStart = pass.start
+            restHeardWhole = false
             live = pass.keptLive + words
             latestPassCloses = pass.closesUtterance
             return transcript != before
@@ -444,6 +454,7 @@ struct StreamingPolicy: Sendable {
             liveStart = windowStart
             live = rest.words
             lastPassEnd = max(rest.end, windowStart)
+            restHeardWhole = true
         }
         return transcript != before
     }
@@ -451,9 +462,10 @@ struct StreamingPolicy: Sendable {
     /// Words a split left on both sides: a pass that starts at the split hears again the end of a
     /// word or phrase settled before it (whisper's word times are rough where the audio was cut),
     /// so up to ``splitOverlapWords`` words it starts with that repeat the settled text's last ones
-    /// are dropped.
+    /// are dropped. So are those of a pass shown the settled text as what came before, which
+    /// whisper may say again.
     private func droppingSplitOverlap(_ words: [Word], pass: Pass) -> [Word] {
-        guard startsAtSplit, pass.start <= windowStart else { return words }
+        guard startsAtSplit || !pass.precedingText.isEmpty, pass.start <= windowStart else { return words }
         let settled = Self.keys(of: segments.suffix(1))
         let longest = (1...Self.splitOverlapWords).last { count in
             count <= words.count && count <= settled.count && Array(settled.suffix(count)) == words.prefix(count).map(\.key)
@@ -561,6 +573,7 @@ struct StreamingPolicy: Sendable {
     mutating func clearWindow(upTo index: Int) {
         held = []
         live = []
+        restHeardWhole = false
         cut(at: index)
         startsAtSplit = hasPendingSpeech
     }

@@ -248,7 +248,14 @@ final class StreamingSession: @unchecked Sendable {
                     }
                     continue
                 }
-                if let pass = policy.nextPass(finishing: true) { try run(pass, state: state, policy: &policy, bounded: true) }
+                // A split leaves words after it to settle: passes run until nothing is pending, as
+                // long as each one settles something.
+                while let pass = policy.nextPass(finishing: true) {
+                    let pending = policy.windowStart
+                    try run(pass, state: state, policy: &policy, bounded: true)
+                    if policy.settleAtPause(finishing: true) { publish(policy.transcript) }
+                    guard policy.windowStart > pending else { break }
+                }
             } catch {
                 publish(policy.transcript)
                 return continuation.finish(throwing: Self.transcriptionError(error))

@@ -27,7 +27,8 @@ struct BackgroundLauncher {
         var environment = ProcessInfo.processInfo.environment
         environment[BackgroundSession.marker] = notifier.isEnabled ? "notify" : "quiet"
         // The panel shows every word as it is heard, so the dictation settles as accurately as it can.
-        let options = showsPanel && !options.contains("--settle") ? options + ["--settle", Settling.accurate.rawValue] : options
+        let settleGiven = options.contains { $0 == "--settle" || $0.hasPrefix("--settle=") }
+        let options = showsPanel && !settleGiven ? options + ["--settle", Settling.accurate.rawValue] : options
         let pid = try DetachedProcess.spawn([DetachedProcess.executable] + options, environment: environment, output: log.path)
         log.append("starting dictation \(pid): " + (["dictate"] + options).joined(separator: " "))
         let timeout = timeout

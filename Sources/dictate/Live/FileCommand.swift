@@ -60,7 +60,8 @@ struct FileCommand {
         let runner = SessionRunner(presenter: presenter, delivery: textDelivery,
                                    words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
         var settings = settings
-        settings.settle(showingTentative: presenter.isLive || textDelivery?.showsTentative == true)
+        // Text typed into another window is seen there, so there the preedit decides, not the terminal.
+        settings.settle(showingTentative: delivery.type ? textDelivery?.showsTentative == true : presenter.isLive)
         runner.handleInterrupts()
         let pacing: Pacing = realtime ? .realtime : .asFastAsPossible
         let shared = SharedAudioSource(.samples(audio.samples, name: path, pacing: pacing))

@@ -21,7 +21,8 @@ struct LiveCommand {
         let runner = SessionRunner(presenter: presenter, delivery: textDelivery,
                                    words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
         var settings = settings
-        settings.settle(showingTentative: presenter.isLive || textDelivery?.showsTentative == true)
+        // Text typed into another window is seen there, so there the preedit decides, not the terminal.
+        settings.settle(showingTentative: delivery.type ? textDelivery?.showsTentative == true : presenter.isLive)
         runner.handleInterrupts()
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }

@@ -165,4 +165,44 @@ struct StreamingAccurateTests {
         let next = try #require(nextDue)
         #expect(next.start == 0 && next.keptLive.isEmpty)
     }
+
+    @Test("a final pass is shown the end of the settled text as what came before; a split pass, and the window after a split, are not")
+    func precedingText() throws {
+        var policy = Self.policy()
+        policy.ingest(Audio.tone(seconds: 1.5))
+        policy.ingest(Audio.silence(seconds: 1.3))
+        let firstDue = policy.nextPass()
+        let first = try #require(firstDue)
+        #expect(first.isFinal && first.precedingText.isEmpty, "nothing settled yet")
+        policy.complete(first, segments: Audio.heard("Call me back.", in: first))
+        policy.ingest(Audio.tone(seconds: 1.5))
+        policy.ingest(Audio.silence(seconds: 1.3))
+        let secondDue = policy.nextPass()
+        let second = try #require(secondDue)
+        #expect(second.isFinal && second.precedingText == "Call me back.")
+        policy.complete(second, segments: Audio.heard("After lunch.", in: second))
+        policy.ingest(Audio.tone(seconds: 29.4))
+        let splitDue = policy.nextPass()
+        let split = try #require(splitDue)
+        #expect(split.split != nil && split.precedingText.isEmpty)
+    }
+
+    @Test("what a split pass heard after its split settles at the pause as heard, and at the end of the session too")
+    func splitRestSettles() throws {
+        for finishing in [false, true] {
+            var policy = Self.policy()
+            policy.ingest(Audio.tone(seconds: 29.4))
+            policy.ingest(Audio.silence(seconds: finishing ? 0.4 : 1.3))
+            let splitDue = policy.nextPass(finishing: finishing)
+            let split = try #require(splitDue)
+            let words = (1...40).map { "w\($0)" }.joined(separator: " ")
+            policy.complete(split, segments: Audio.heard(words, in: split))
+            #expect(!policy.segments.isEmpty, "the words before the split settle")
+            let settled = policy.settleAtPause(finishing: finishing)
+            #expect(settled, "the rest, heard with the full context and the beam, settles as heard")
+            #expect(policy.transcript.committed == words)
+            let more = policy.nextPass(finishing: finishing)
+            #expect(more == nil)
+        }
+    }
 }
