@@ -13,7 +13,7 @@ import Foundation
 ///   Its latest utterance is the *live region*. Silence costs nothing: without a voiced frame in
 ///   the window there is no pass, and silence beyond the ``preRoll`` is dropped.
 /// - While someone speaks, a *live pass* decodes the live region every ``step`` seconds of new
-///   audio (an eighth of what it hears, when that is longer), with the encoder sized to it (the
+///   audio (settling `accurate`, an eighth of what it hears, when that is longer), with the encoder sized to it (the
 ///   session decodes it greedily). The tentative text is the words of the closed utterances
 ///   followed by what the latest pass heard. Settling `accurate`, a live pass hears at most the
 ///   last ``liveTail`` seconds, from the end of a shown word, and leaves the words before shown.
@@ -56,9 +56,10 @@ struct StreamingPolicy: Sendable {
     static let sampleRate = 16_000
     /// Seconds of new audio between two live passes while someone speaks, at least.
     static let step = 0.4
-    /// The share of what a live pass would hear that it waits for, when that is longer than
-    /// ``step``: a live pass costs about what its audio lasts, so passes every 0.4 s over a long
-    /// utterance would cost more the longer it went on.
+    /// Settling `accurate`, the share of what a live pass would hear that it waits for, when that
+    /// is longer than ``step``: a live pass costs about what its audio lasts. Settling `quick`,
+    /// where a live pass's words may settle, the same wait cut CPU by a sixth but moved the passes
+    /// so that a quiet sentence settled misheard, and passes stay every ``step``.
     static let stepShare = 0.125
     /// Seconds of quiet after speech (beyond the detector's 0.2 s hangover) that close an
     /// utterance: its words stay on screen as the closing pass heard them, and the next utterance
@@ -295,7 +296,7 @@ struct StreamingPolicy: Sendable {
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
         let hears = Double(heard - (liveTailStart?.start ?? liveStart)) / Double(Self.sampleRate)
-        let step = max(Self.step, hears * Self.stepShare)
+        let step = configuration.closingPassSettles ? Self.step : max(Self.step, hears * Self.stepShare)
         guard voiceStopped || Double(heard - lastPassEnd) >= step * Double(Self.sampleRate) else { return nil }
         return pass(isFinal: false)
     }

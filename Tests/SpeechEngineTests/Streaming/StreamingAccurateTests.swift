@@ -160,7 +160,7 @@ struct StreamingAccurateTests {
         let firstDue = policy.nextPass()
         let first = try #require(firstDue)
         policy.complete(first, segments: Audio.heard("one two three four five six seven eight", in: first))
-        policy.ingest(Audio.tone(seconds: 1.2))
+        policy.ingest(Audio.tone(seconds: 0.4))
         let nextDue = policy.nextPass()
         let next = try #require(nextDue)
         #expect(next.start == 0 && next.keptLive.isEmpty)

@@ -79,9 +79,15 @@ struct StreamingPolicyTests {
         #expect(policy.nextPass() != nil)
     }
 
-    @Test("over a long utterance a live pass waits for an eighth of it, so passes cost no more the longer it goes on")
+    @Test("settling accurate, a live pass over a long utterance waits for an eighth of it; settling quick, every 0.4 s")
     func stepGrowsWithTheUtterance() throws {
-        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
+        var quick = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
+        quick.ingest(Self.tone(seconds: 8))
+        let quickFirst = try #require(quick.nextPass())
+        quick.complete(quickFirst, segments: [])
+        quick.ingest(Self.tone(seconds: 0.4))
+        #expect(quick.nextPass() != nil)
+        var policy = StreamingAccurateTests.policy()
         policy.ingest(Self.tone(seconds: 8))
         let first = policy.nextPass()
         let pass = try #require(first)

@@ -193,13 +193,13 @@ struct StreamingShortfallTests {
     }
 
     /// A policy that has shown `shown` from a live pass over 4 s of speech, and the live pass it
-    /// asks for after 0.6 s more (an eighth of the live region, the step at that length).
+    /// asks for after half a second more.
     static func secondLivePass() throws -> (StreamingPolicy, StreamingPolicy.Pass) {
         var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
         policy.ingest(Fixtures.tone(seconds: 4))
         let first = try #require(policy.nextPass())
         policy.complete(first, segments: Fixtures.heard(Self.shown, in: first))
-        policy.ingest(Fixtures.tone(seconds: 0.6))
+        policy.ingest(Fixtures.tone(seconds: 0.5))
         return (policy, try #require(policy.nextPass()))
     }
 
