@@ -205,21 +205,4 @@ struct StreamingAccurateTests {
             #expect(more == nil)
         }
     }
-
-    @Test("settling quick, a greedy live pass that heard all the speech is not settled at the pause: a final pass hears it again")
-    func quickSettlesOnlyHeardWhole() throws {
-        var policy = StreamingPolicy(configuration: StreamingPolicyTests.toneConfiguration)
-        policy.ingest(Audio.tone(seconds: 1.5))
-        policy.ingest(Audio.silence(seconds: 0.2))
-        let liveDue = policy.nextPass()
-        let live = try #require(liveDue)
-        #expect(!live.closesUtterance, "the voice has not stopped yet, by the gate's hangover")
-        policy.complete(live, segments: Audio.heard("of a throughout", in: live))
-        policy.ingest(Audio.silence(seconds: 0.6))
-        let settled = policy.settleAtPause()
-        #expect(!settled && policy.segments.isEmpty)
-        let finalDue = policy.nextPass()
-        let final = try #require(finalDue)
-        #expect(final.isFinal && final.audioContext == 0)
-    }
 }
