@@ -13,6 +13,24 @@ struct StreamingAccurateTests {
         return StreamingPolicy(configuration: configuration)
     }
 
+    /// The pass `policy` asks for now. Taken out of the expectation first, so a failure does not
+    /// print the whole policy and its audio.
+    static func due(_ policy: StreamingPolicy, finishing: Bool = false) throws -> StreamingPolicy.Pass {
+        let pass = policy.nextPass(finishing: finishing)
+        return try #require(pass)
+    }
+
+    /// Speaks `seconds` of an utterance, stops for 0.3 s, and completes the pass that asks for as
+    /// having heard `words`. Returns that pass.
+    @discardableResult
+    static func speak(_ words: String, seconds: Double, in policy: inout StreamingPolicy) throws -> StreamingPolicy.Pass {
+        policy.ingest(Audio.tone(seconds: seconds))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let closing = try due(policy)
+        policy.complete(closing, segments: Audio.heard(words, in: closing))
+        return closing
+    }
+
     @Test("the presets: quick settles at every closing pause in 10 s windows; accurate at 1 s in 28 s windows, by final passes")
     func presets() {
         let quick = StreamingConfiguration(settling: .quick)
@@ -31,8 +49,7 @@ struct StreamingAccurateTests {
         var policy = Self.policy()
         policy.ingest(Audio.tone(seconds: 1.5))
         policy.ingest(Audio.silence(seconds: 0.3))
-        let closingDue = policy.nextPass()
-        let closing = try #require(closingDue)
+        let closing = try Self.due(policy)
         #expect(!closing.isFinal && !closing.closesUtterance)
         #expect(closing.audioContext > 0 && closing.audioContext < PassWork.fullAudioContext, "the encoder sized to the audio")
         policy.complete(closing, segments: Audio.heard("Call me back.", in: closing))
@@ -46,17 +63,12 @@ struct StreamingAccurateTests {
     @Test("at a sentence's pause even one utterance is decoded again, whole, with the full context, and settled as that pass hears it")
     func finalPassSettles() throws {
         var policy = Self.policy()
-        policy.ingest(Audio.tone(seconds: 1.5))
-        policy.ingest(Audio.silence(seconds: 0.3))
-        let closingDue = policy.nextPass()
-        let closing = try #require(closingDue)
-        policy.complete(closing, segments: Audio.heard("Call me bag.", in: closing))
+        let closing = try Self.speak("Call me bag.", seconds: 1.5, in: &policy)
         policy.ingest(Audio.silence(seconds: 1))
         let settledAsHeard = policy.settleAtPause()
         #expect(!settledAsHeard, "the live pass's words are not settled as heard")
         #expect(policy.segments.isEmpty)
-        let finalDue = policy.nextPass()
-        let final = try #require(finalDue)
+        let final = try Self.due(policy)
         #expect(final.isFinal && final.closesUtterance && final.audioContext == 0)
         #expect(final.start <= closing.start && final.end >= closing.end)
         policy.complete(final, segments: Audio.heard("Call me back.", in: final))
@@ -70,11 +82,7 @@ struct StreamingAccurateTests {
     func utterancesSettleTogether() throws {
         var policy = Self.policy()
         for (words, seconds) in [("Hello there.", 1.5), ("How are you?", 1.0)] {
-            policy.ingest(Audio.tone(seconds: seconds))
-            policy.ingest(Audio.silence(seconds: 0.3))
-            let closingDue = policy.nextPass()
-            let closing = try #require(closingDue)
-            policy.complete(closing, segments: Audio.heard(words, in: closing))
+            try Self.speak(words, seconds: seconds, in: &policy)
             policy.ingest(Audio.silence(seconds: 0.4))
             let settled = policy.settleAtPause()
             #expect(!settled)
@@ -83,8 +91,7 @@ struct StreamingAccurateTests {
         policy.ingest(Audio.silence(seconds: 0.4))
         let settledAsShown = policy.settleAtPause()
         #expect(!settledAsShown)
-        let finalDue = policy.nextPass()
-        let final = try #require(finalDue)
+        let final = try Self.due(policy)
         #expect(final.isFinal && final.start == 0)
         policy.complete(final, segments: Audio.heard("Hello there, how are you?", in: final))
         #expect(policy.transcript.committed == "Hello there, how are you?")
@@ -93,15 +100,10 @@ struct StreamingAccurateTests {
     @Test("finishing settles through a final pass too, not the live words as they stand")
     func finishingDecodesAgain() throws {
         var policy = Self.policy()
-        policy.ingest(Audio.tone(seconds: 1.5))
-        policy.ingest(Audio.silence(seconds: 0.3))
-        let closingDue = policy.nextPass()
-        let closing = try #require(closingDue)
-        policy.complete(closing, segments: Audio.heard("Call me bag.", in: closing))
+        try Self.speak("Call me bag.", seconds: 1.5, in: &policy)
         let settledAsShown = policy.settleAtPause(finishing: true)
         #expect(!settledAsShown)
-        let finalDue = policy.nextPass(finishing: true)
-        let final = try #require(finalDue)
+        let final = try Self.due(policy, finishing: true)
         #expect(final.isFinal)
     }
 
@@ -110,14 +112,12 @@ struct StreamingAccurateTests {
         var policy = Self.policy()
         policy.ingest(Audio.tone(seconds: 27.6))
         policy.ingest(Audio.silence(seconds: 0.2))
-        let atLimitDue = policy.nextPass()
-        let atLimit = try #require(atLimitDue)
+        let atLimit = try Self.due(policy)
         #expect(atLimit.split == nil, "at 27.8 s the pause may still settle the window whole")
         policy.complete(atLimit, segments: Audio.heard("words", in: atLimit))
         policy.ingest(Audio.tone(seconds: 1.4))
         policy.ingest(Audio.silence(seconds: 0.3))
-        let pastDue = policy.nextPass()
-        let past = try #require(pastDue)
+        let past = try Self.due(policy)
         #expect(past.split != nil && past.seconds > StreamingPolicy.longestWindow, "a pass over \(past.seconds) s")
     }
 
@@ -126,11 +126,9 @@ struct StreamingAccurateTests {
         var policy = Self.policy()
         policy.ingest(Audio.tone(seconds: 29.4))
         policy.ingest(Audio.silence(seconds: 1.3))
-        let settlingDue = policy.nextPass()
-        let settling = try #require(settlingDue)
+        let settling = try Self.due(policy)
         #expect(settling.split != nil, "29.4 s of speech is not decoded as one window")
-        let finishingDue = policy.nextPass(finishing: true)
-        let finishing = try #require(finishingDue)
+        let finishing = try Self.due(policy, finishing: true)
         #expect(finishing.split != nil)
     }
 
@@ -138,13 +136,11 @@ struct StreamingAccurateTests {
     func livePassHearsTheTail() throws {
         var policy = Self.policy()
         policy.ingest(Audio.tone(seconds: 8))
-        let firstDue = policy.nextPass()
-        let first = try #require(firstDue)
+        let first = try Self.due(policy)
         #expect(first.start == 0 && first.keptLive.isEmpty)
         policy.complete(first, segments: Audio.heard("one two three four five six seven eight", in: first))
         policy.ingest(Audio.tone(seconds: 1))
-        let tailDue = policy.nextPass()
-        let tail = try #require(tailDue)
+        let tail = try Self.due(policy)
         #expect(tail.keptLive.map(\.text) == ["one", "two", "three"], "words ending 6 s or more before the end of 9 s")
         #expect(tail.start == 3 * 16_000 && tail.seconds == 6, "from the end of the last kept word")
         policy.complete(tail, segments: Audio.heard("four five six seven eight nine", in: tail))
@@ -157,12 +153,10 @@ struct StreamingAccurateTests {
         configuration.maximumWindow = 28
         var policy = StreamingPolicy(configuration: configuration)
         policy.ingest(Audio.tone(seconds: 8))
-        let firstDue = policy.nextPass()
-        let first = try #require(firstDue)
+        let first = try Self.due(policy)
         policy.complete(first, segments: Audio.heard("one two three four five six seven eight", in: first))
         policy.ingest(Audio.tone(seconds: 0.4))
-        let nextDue = policy.nextPass()
-        let next = try #require(nextDue)
+        let next = try Self.due(policy)
         #expect(next.start == 0 && next.keptLive.isEmpty)
     }
 
@@ -171,19 +165,16 @@ struct StreamingAccurateTests {
         var policy = Self.policy()
         policy.ingest(Audio.tone(seconds: 1.5))
         policy.ingest(Audio.silence(seconds: 1.3))
-        let firstDue = policy.nextPass()
-        let first = try #require(firstDue)
+        let first = try Self.due(policy)
         #expect(first.isFinal && first.precedingText.isEmpty, "nothing settled yet")
         policy.complete(first, segments: Audio.heard("Call me back.", in: first))
         policy.ingest(Audio.tone(seconds: 1.5))
         policy.ingest(Audio.silence(seconds: 1.3))
-        let secondDue = policy.nextPass()
-        let second = try #require(secondDue)
+        let second = try Self.due(policy)
         #expect(second.isFinal && second.precedingText == "Call me back.")
         policy.complete(second, segments: Audio.heard("After lunch.", in: second))
         policy.ingest(Audio.tone(seconds: 29.4))
-        let splitDue = policy.nextPass()
-        let split = try #require(splitDue)
+        let split = try Self.due(policy)
         #expect(split.split != nil && split.precedingText.isEmpty)
     }
 
@@ -193,8 +184,7 @@ struct StreamingAccurateTests {
             var policy = Self.policy()
             policy.ingest(Audio.tone(seconds: 29.4))
             policy.ingest(Audio.silence(seconds: finishing ? 0.4 : 1.3))
-            let splitDue = policy.nextPass(finishing: finishing)
-            let split = try #require(splitDue)
+            let split = try Self.due(policy, finishing: finishing)
             let words = (1...40).map { "w\($0)" }.joined(separator: " ")
             policy.complete(split, segments: Audio.heard(words, in: split))
             #expect(!policy.segments.isEmpty, "the words before the split settle")
