@@ -13,9 +13,9 @@ import Foundation
 ///   Its latest utterance is the *live region*. Silence costs nothing: without a voiced frame in
 ///   the window there is no pass, and silence beyond the ``preRoll`` is dropped.
 /// - While someone speaks, a *live pass* decodes the live region every ``step`` seconds of new
-///   audio (settling `accurate`, an eighth of what it hears, when that is longer), with the encoder sized to it (the
-///   session decodes it greedily). The tentative text is the words of the closed utterances
-///   followed by what the latest pass heard. Settling `accurate`, a live pass hears at most the
+///   audio (settling `accurate`, an eighth of what it hears, when that is longer), with the
+///   encoder sized to it (the session decodes it greedily). The tentative text is the words of the
+///   closed utterances followed by what the latest pass heard. Settling `accurate`, a live pass hears at most the
 ///   last ``liveTail`` seconds, from the end of a shown word, and leaves the words before shown.
 /// - When the voice stops, a *closing pass* decodes the live region at once, so the last words are
 ///   on screen as soon as the speech ends. After ``closingPause`` of quiet the utterance is closed:
@@ -290,21 +290,26 @@ struct StreamingPolicy: Sendable {
         if Double(window.count) > configuration.maximumWindow * Double(Self.sampleRate), voiced.last != false { return splitPass() }
         guard hasLiveSpeech else { return nil }
         let voiceStopped = voiced.last == false && lastPassEnd < speechEnd
-        let hears = Double(heard - (liveTailStart?.start ?? liveStart)) / Double(Self.sampleRate)
+        let tail = liveTailStart
+        let hears = Double(heard - (tail?.start ?? liveStart)) / Double(Self.sampleRate)
         let step = configuration.closingPassSettles ? Self.step : max(Self.step, hears * Self.stepShare)
         guard voiceStopped || Double(heard - lastPassEnd) >= step * Double(Self.sampleRate) else { return nil }
-        return pass(isFinal: false)
+        return livePass(tail: tail)
     }
 
     /// A pass up to the window's end: a final one over all of it, or a live one over its live
     /// region (or its tail, settling `accurate`).
     func pass(isFinal: Bool) -> Pass {
-        guard !isFinal else { return pass(frames: 0..<voiced.count, isFinal: true, closesUtterance: true) }
+        isFinal ? pass(frames: 0..<voiced.count, isFinal: true, closesUtterance: true) : livePass(tail: liveTailStart)
+    }
+
+    /// The live pass over the live region, or over its `tail` (``liveTailStart``).
+    private func livePass(tail: (start: Int, kept: [Word])?) -> Pass {
         let closes = voiced.last == false && configuration.closingPassSettles
-        guard let (start, kept) = liveTailStart else { return pass(frames: liveFrame..<voiced.count, isFinal: false, closesUtterance: closes) }
-        var tail = pass(frames: frame(at: start)..<voiced.count, isFinal: false, closesUtterance: closes)
-        tail.keptLive = kept
-        return tail
+        guard let (start, kept) = tail else { return pass(frames: liveFrame..<voiced.count, isFinal: false, closesUtterance: closes) }
+        var pass = pass(frames: frame(at: start)..<voiced.count, isFinal: false, closesUtterance: closes)
+        pass.keptLive = kept
+        return pass
     }
 
     /// Seconds of the live region a live pass hears at most, settling `accurate`: the words before
