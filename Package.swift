@@ -49,9 +49,11 @@ let package = Package(
         // C libraries, each behind a module map; Debian's -dev packages provide the last two.
         .systemLibrary(name: "CWhisper"),
         // libpulse's headers (libpulse-dev), and the functions dictate calls, opened from libpulse at first use.
-        .target(name: "CPulse"),
+        // Opens a library at its first use, for the two targets below.
+        .target(name: "CLazyLibrary"),
+        .target(name: "CPulse", dependencies: ["CLazyLibrary"]),
         // The libvosk functions dictate calls, declared by dictate and opened from libvosk at first use.
-        .target(name: "CVosk"),
+        .target(name: "CVosk", dependencies: ["CLazyLibrary"]),
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSampleRate", pkgConfig: "samplerate",
                        providers: [.apt(["libsamplerate0-dev"])]),
