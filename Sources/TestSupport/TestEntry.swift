@@ -8,6 +8,8 @@ public struct TestEntry: Sendable {
     public enum Kind: Sendable {
         case gtk3, gtk4
         case gtk3Password
+        /// A GTK 3 entry that keeps at most five characters, as a field with a length limit does.
+        case gtk3FiveCharacters
     }
 
     /// One line of the window's log.
@@ -42,6 +44,7 @@ public struct TestEntry: Sendable {
         case .gtk3: ("3.0", "free")
         case .gtk4: ("4.0", "free")
         case .gtk3Password: ("3.0", "password")
+        case .gtk3FiveCharacters: ("3.0", "five-characters")
         }
         // Debian's interpreter has gi; a python3 elsewhere on PATH may not.
         return ["/usr/bin/python3", script.path, log, version, purpose]
@@ -75,6 +78,19 @@ public struct TestEntry: Sendable {
         return text
     }
 
+    /// The entry's texts in order, once the last is `expected` (or `patience` passed), read again
+    /// after `settle` so that a change too many shows as well.
+    public func texts(awaiting expected: String, settle: Duration = .milliseconds(500)) async -> [String] {
+        _ = await eventually { texts.last == expected }
+        try? await Task.sleep(for: settle)
+        return texts
+    }
+
+    /// Whether the entry has shown `preedit`, waiting for it up to `patience`.
+    public func showed(preedit: String) async -> Bool {
+        await eventually { preedits.contains(preedit) }
+    }
+
     private static let source = #"""
     import sys
     import gi
@@ -89,7 +105,10 @@ public struct TestEntry: Sendable {
 
     entry = Gtk.Entry()
     if purpose == "password":
+        entry.set_visibility(False)
         entry.set_input_purpose(Gtk.InputPurpose.PASSWORD)
+    elif purpose == "five-characters":
+        entry.set_max_length(5)
     entry.connect("changed", lambda e: write("text", e.get_text()))
     window = Gtk.Window(title="dictate-test-entry")
     window.set_default_size(480, 80)

@@ -46,6 +46,18 @@ public struct WaylandTestDisplay: Sendable {
         return entry
     }
 
+    /// Types `text` into the focused window with wtype, as a keyboard would.
+    public func type(_ text: String) async throws {
+        let typed = try await ChildProcess.run(["wtype", text], environment: environment)
+        guard typed.status == 0 else { throw TestDesktopError.didNotStart("wtype: \(typed.standardError)") }
+    }
+
+    /// Closes the entry windows, as the person would.
+    public func closeEntries() async throws {
+        let killed = try await ChildProcess.run(["swaymsg", "[title=\"^\(TestEntry.title)$\"] kill"], environment: environment)
+        guard killed.status == 0 else { throw TestDesktopError.didNotStart("swaymsg kill: \(killed.standardError)") }
+    }
+
     /// The app id of the window with the keyboard focus, such as `foot`, or what `foot --app-id` set.
     public func focusedApplication() async throws -> String? {
         let tree = try await ChildProcess.run(["swaymsg", "-r", "-t", "get_tree"], environment: environment)

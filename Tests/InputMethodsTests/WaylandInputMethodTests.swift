@@ -7,7 +7,7 @@ import Testing
 /// dictate as the input method of a private headless sway, writing into GTK 3 entries.
 @Suite(.serialized, .exclusive) struct WaylandInputMethodTests {
     @Test func preeditShowsThenTheCommitLandsOnceAndIsConfirmed() async throws {
-        try await withActiveEntry(.text) { window, inputMethod in
+        try await withActiveEntry(.gtk3) { window, _, inputMethod in
             #expect(await inputMethod.purpose() == .freeForm)
 
             try await inputMethod.setPreedit("Grüße, wor")
@@ -17,12 +17,12 @@ import Testing
             #expect(await window.showed(preedit: "world"))
             #expect(await inputMethod.commit("world", timeout: patience) == .delivered)
             #expect(await window.texts(awaiting: "Grüße, world") == ["Grüße, ", "Grüße, world"])
-            #expect(window.changes().last { $0.preedit != nil } == .init(preedit: ""))
+            #expect(window.preedits.last == "")
         }
     }
 
     @Test func aFieldThatKeepsPartOfTheTextLeavesTheCommitUnconfirmed() async throws {
-        try await withActiveEntry(.fiveCharacters) { window, inputMethod in
+        try await withActiveEntry(.gtk3FiveCharacters) { window, _, inputMethod in
             #expect(await inputMethod.commit("hello world", timeout: .seconds(3)) == .unconfirmed)
             #expect(await window.texts(awaiting: "hello") == ["hello"])
         }
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func textLongerThanOneMessageGoesInPieces() async throws {
-        try await withActiveEntry(.text) { window, inputMethod in
+        try await withActiveEntry(.gtk3) { window, _, inputMethod in
             let text = String(repeating: "Grüße aus dem Süden. ", count: 200)
             #expect(text.utf8.count > 4000)
             #expect(await inputMethod.commit(text, timeout: patience) == .delivered)
@@ -53,13 +53,13 @@ import Testing
     }
 
     @Test func eventsAreReadBetweenCallsSoTheCompositorKeepsTheConnection() async throws {
-        try await withActiveEntry(.text) { window, inputMethod in
+        try await withActiveEntry(.gtk3) { window, display, inputMethod in
             let start = String(repeating: "Dictated long ago. ", count: 200)
             #expect(await inputMethod.commit(start, timeout: patience) == .delivered)
             // Each key typed sends the field's surrounding text, up to 4000 bytes: a few hundred fill
             // the socket of an input method that reads nothing.
             let typed = String(repeating: "typed ", count: 50)
-            try await window.type(typed)
+            try await display.type(typed)
             #expect(await window.texts(awaiting: start + typed).last == start + typed)
             #expect(await inputMethod.commit("end", timeout: patience) == .delivered)
         }
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aPasswordFieldSaysSo() async throws {
-        try await withActiveEntry(.password) { _, inputMethod in
+        try await withActiveEntry(.gtk3Password) { _, _, inputMethod in
             let purpose = await inputMethod.purpose()
             #expect(purpose == .password)
             #expect(purpose.isSecret)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func deletesTheTextBeforeTheCursorCountedInBytes() async throws {
-        try await withActiveEntry(.text) { window, inputMethod in
+        try await withActiveEntry(.gtk3) { window, _, inputMethod in
             #expect(await inputMethod.commit("café crème", timeout: patience) == .delivered)
             #expect(await inputMethod.deleteBefore("crème", timeout: patience) == .delivered)
             #expect(await window.texts(awaiting: "café ") == ["café crème", "café "])
@@ -105,8 +105,8 @@ import Testing
     }
 
     @Test func onceTheFieldIsGoneACommitFailsAndSaysWhy() async throws {
-        try await withActiveEntry(.text) { window, inputMethod in
-            try await window.close()
+        try await withActiveEntry(.gtk3) { _, display, inputMethod in
+            try await display.closeEntries()
             let gone = await eventually {
                 do throws(InputMethodError) { try await inputMethod.setPreedit("") } catch { return error == .noTextField }
                 return false
@@ -127,14 +127,13 @@ import Testing
 /// Runs `body` with a focused GTK entry of `kind` on a fresh sway, and dictate as the input method with
 /// that entry active.
 private func withActiveEntry(
-    _ kind: TextEntryWindow.Kind, _ body: (TextEntryWindow, WaylandInputMethod) async throws -> Void
+    _ kind: TestEntry.Kind, _ body: (TestEntry, WaylandTestDisplay, WaylandInputMethod) async throws -> Void
 ) async throws {
     try await WaylandTestDisplay.with { display in
-        let window = try await TextEntryWindow.open(kind, on: display)
-        defer { window.remove() }
+        let window = try await display.openEntry(kind)
         let inputMethod = try await WaylandInputMethod.open(display: display.socketPath)
         try #require(try await inputMethod.waitUntilActive(timeout: patience))
-        try await body(window, inputMethod)
+        try await body(window, display, inputMethod)
     }
 }
 

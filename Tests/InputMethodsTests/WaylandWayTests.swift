@@ -9,8 +9,7 @@ import Testing
 @Suite(.serialized, .exclusive) struct WaylandWayTests {
     @Test func theLadderShowsPreeditAndCommitsThroughTheSeatsInputMethod() async throws {
         try await WaylandTestDisplay.with { display in
-            let window = try await TextEntryWindow.open(.text, on: display)
-            defer { window.remove() }
+            let window = try await display.openEntry(.gtk3)
             let ladder = DeliveryLadder(ways: [.inputMethodV2, .typer(.wtype)], environment: display.environment)
             await ladder.show("hello wor")
             #expect(await window.showed(preedit: "hello wor"))
@@ -23,8 +22,7 @@ import Testing
 
     @Test func anotherInputMethodHoldingTheSeatSendsTheTextToTheNextWay() async throws {
         try await WaylandTestDisplay.with { display in
-            let window = try await TextEntryWindow.open(.text, on: display)
-            defer { window.remove() }
+            let window = try await display.openEntry(.gtk3)
             let holder = try await WaylandInputMethod.open(display: display.socketPath)
             let ladder = DeliveryLadder(ways: [.inputMethodV2, .typer(.wtype)], environment: display.environment)
             let delivery = await ladder.apply([.type("Typed instead.")])
