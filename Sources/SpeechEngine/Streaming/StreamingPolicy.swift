@@ -103,6 +103,9 @@ struct StreamingPolicy: Sendable {
         /// The live words before a live pass's audio, which it leaves shown as they are
         /// (``StreamingPolicy/liveTail``).
         var keptLive: [Word] = []
+        /// Whether the window is one short answer (``StreamingPolicy/shortWindow``): even the
+        /// session's last pass, which someone waits on, is worth the beam over so little audio.
+        var isShortAnswer = false
 
         var end: Int { start + audio.count }
         var seconds: Double { Double(audio.count) / Double(StreamingPolicy.sampleRate) }
@@ -243,10 +246,12 @@ struct StreamingPolicy: Sendable {
             // than a pass of its own: requiring the beam pass cost 1.4 s of settling (median) on
             // `real` in real time. Settling `accurate`, the final pass settles the window
             // (``nextPass(finishing:)``) unless a split pass heard its rest whole.
-            guard lastPassStart <= windowStart, configuration.closingPassSettles || restHeardWhole else { return false }
+            guard lastPassStart <= windowStart, configuration.closingPassSettles || restHeardWhole || shortWindowClosed
+            else { return false }
             return settleTentative()
         }
-        if isPaused(for: Self.closingPause), hasLiveSpeech { closeUtterance() }
+        // A short answer heard whole stays live until it settles, as one window.
+        if isPaused(for: Self.closingPause), hasLiveSpeech, !shortWindowClosed { closeUtterance() }
         return false
     }
 
@@ -257,6 +262,10 @@ struct StreamingPolicy: Sendable {
         live = []
         latestPassCloses = false
     }
+
+    /// Whether the latest pass heard a short answer (``shortWindow``) to its end with the full
+    /// context and the beam, settling `accurate`: its words settle as heard.
+    private var shortWindowClosed: Bool { latestPassCloses && lastPassEnd >= speechEnd && isShortWindow }
 
     /// Whether the latest pass closed the whole window, with the beam, at a pause long enough to
     /// settle it, though speech resumed before the pass came back. A quicker decoder would have
@@ -305,11 +314,25 @@ struct StreamingPolicy: Sendable {
 
     /// The live pass over the live region, or over its `tail` (``liveTailStart``).
     private func livePass(tail: (start: Int, kept: [Word])?) -> Pass {
-        let closes = voiced.last == false && configuration.closingPassSettles
+        let closes = voiced.last == false && (configuration.closingPassSettles || isShortWindow)
         guard let (start, kept) = tail else { return pass(frames: liveFrame..<voiced.count, isFinal: false, closesUtterance: closes) }
         var pass = pass(frames: frame(at: start)..<voiced.count, isFinal: false, closesUtterance: closes)
         pass.keptLive = kept
         return pass
+    }
+
+    /// Seconds of speech up to which a window of one utterance is a short answer: a number, a
+    /// name, yes or no, a command of two words. Settling `accurate`, its pass as the voice stops
+    /// hears the full context with the beam, as settling `quick`'s does, and its words settle as
+    /// that pass heard them. A final pass over a word or two and the pause after it, and Done's
+    /// greedy pass over the same, wrote "forty two" as "fort it to" and "yes please" without its
+    /// capital and comma, where the pass as the voice stopped wrote "42." and "Yes, please.".
+    static let shortWindow = 3.0
+
+    /// Whether the window is one short utterance (``shortWindow``), not what a split left.
+    private var isShortWindow: Bool {
+        liveStart == windowStart && held.isEmpty && !startsAtSplit
+            && Double(speechEnd - windowStart) <= Self.shortWindow * Double(Self.sampleRate)
     }
 
     /// Seconds of the live region a live pass hears at most, settling `accurate`: the words before
@@ -350,7 +373,8 @@ struct StreamingPolicy: Sendable {
             audioContext: context, isFinal: isFinal, closesUtterance: closesUtterance,
             voicedSeconds: Double(voiced[frames].filter { $0 }.count * frameLength) / Double(Self.sampleRate),
             prompted: !(startsAtSplit && frames.lowerBound == 0),
-            precedingText: isFinal && !configuration.closingPassSettles && !startsAtSplit ? settledTail : "")
+            precedingText: isFinal && !configuration.closingPassSettles && !startsAtSplit ? settledTail : "",
+            isShortAnswer: isShortWindow)
     }
 
     /// The end of the settled text, shown to a final pass settling `accurate` as what was said

@@ -270,7 +270,7 @@ final class StreamingSession: @unchecked Sendable {
     private enum Care {
         /// Greedy, with the encoder context the policy chose (sized to the audio for live passes):
         /// what keeps up while someone speaks, and what the session's last pass uses, since
-        /// someone is waiting on it.
+        /// someone is waiting on it, unless it is over a short answer.
         case quick
         /// The configured beam: a pass over a finished utterance or up to a split, whose words settle.
         case settling
@@ -296,7 +296,7 @@ final class StreamingSession: @unchecked Sendable {
     private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy, bounded: Bool) throws {
         let started = sessionTime()
         let limit = bounded && policy.canFallBack ? settings.finalPassLimit(seconds: pass.seconds) : nil
-        let care: Care = pass.closesUtterance && !bounded ? .settling : .quick
+        let care: Care = pass.closesUtterance && (!bounded || pass.isShortAnswer) ? .settling : .quick
         switch try decode(pass, state: state, care: care, limit: limit, isLast: bounded) {
         case .superseded:
             return

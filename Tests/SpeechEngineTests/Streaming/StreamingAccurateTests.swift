@@ -1,9 +1,10 @@
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// Settling `accurate`: the pass as the voice stops only shows the last words, quickly, and every
 /// window is settled by a final pass over all of it at a sentence's pause, with the full context.
-@Suite("Streaming policy: settling accurate")
+@Suite("Streaming policy: settling accurate", .ownThread)
 struct StreamingAccurateTests {
     typealias Audio = StreamingPolicyTests
 
@@ -44,10 +45,10 @@ struct StreamingAccurateTests {
                 "a preset sets when the text settles and nothing else")
     }
 
-    @Test("the pass as the voice stops is a live one: sized to its audio, and its words only shown")
+    @Test("past a short answer, the pass as the voice stops is a live one: sized to its audio, and its words only shown")
     func closingPassShows() throws {
         var policy = Self.policy()
-        policy.ingest(Audio.tone(seconds: 1.5))
+        policy.ingest(Audio.tone(seconds: 4))
         policy.ingest(Audio.silence(seconds: 0.3))
         let closing = try Self.due(policy)
         #expect(!closing.isFinal && !closing.closesUtterance)
@@ -63,7 +64,7 @@ struct StreamingAccurateTests {
     @Test("at a sentence's pause even one utterance is decoded again, whole, with the full context, and settled as that pass hears it")
     func finalPassSettles() throws {
         var policy = Self.policy()
-        let closing = try Self.speak("Call me bag.", seconds: 1.5, in: &policy)
+        let closing = try Self.speak("Call me bag.", seconds: 4, in: &policy)
         policy.ingest(Audio.silence(seconds: 1))
         let settledAsHeard = policy.settleAtPause()
         #expect(!settledAsHeard, "the live pass's words are not settled as heard")
@@ -81,7 +82,7 @@ struct StreamingAccurateTests {
     @Test("utterances closed by short pauses stay shown until the sentence's pause settles them together")
     func utterancesSettleTogether() throws {
         var policy = Self.policy()
-        for (words, seconds) in [("Hello there.", 1.5), ("How are you?", 1.0)] {
+        for (words, seconds) in [("Hello there.", 3.5), ("How are you?", 1.0)] {
             try Self.speak(words, seconds: seconds, in: &policy)
             policy.ingest(Audio.silence(seconds: 0.4))
             let settled = policy.settleAtPause()
@@ -100,11 +101,52 @@ struct StreamingAccurateTests {
     @Test("finishing settles through a final pass too, not the live words as they stand")
     func finishingDecodesAgain() throws {
         var policy = Self.policy()
-        try Self.speak("Call me bag.", seconds: 1.5, in: &policy)
+        try Self.speak("Call me bag.", seconds: 4, in: &policy)
         let settledAsShown = policy.settleAtPause(finishing: true)
         #expect(!settledAsShown)
         let final = try Self.due(policy, finishing: true)
         #expect(final.isFinal)
+    }
+
+    @Test("a short answer's pass as the voice stops hears the full context with the beam, and its words settle as heard at the sentence's pause")
+    func shortAnswerSettlesAsClosed() throws {
+        var policy = Self.policy()
+        let closing = try Self.speak("Yes, please.", seconds: 1.5, in: &policy)
+        #expect(closing.closesUtterance && closing.isShortAnswer && closing.audioContext == 0)
+        policy.ingest(Audio.silence(seconds: 0.4))
+        let breath = policy.settleAtPause()
+        #expect(!breath && policy.transcript.tentative == "Yes, please.")
+        policy.ingest(Audio.silence(seconds: 0.6))
+        let settled = policy.settleAtPause()
+        #expect(settled && policy.transcript.committed == "Yes, please.")
+        let after = policy.nextPass()
+        #expect(after == nil, "no final pass decodes it again")
+    }
+
+    @Test("at the end a short answer heard whole settles as heard, and the last pass over one that was not is worth the beam")
+    func shortAnswerAtTheEnd() throws {
+        var heard = Self.policy()
+        try Self.speak("42.", seconds: 1, in: &heard)
+        let settled = heard.settleAtPause(finishing: true)
+        #expect(settled && heard.transcript.committed == "42.")
+
+        var cut = Self.policy()
+        cut.ingest(Audio.tone(seconds: 1))
+        cut.ingest(Audio.silence(seconds: 0.3))
+        let last = try Self.due(cut, finishing: true)
+        #expect(last.isFinal && last.isShortAnswer && last.closesUtterance)
+    }
+
+    @Test("speech after a short answer makes one window with it, no longer short")
+    func shortAnswerGoesOn() throws {
+        var policy = Self.policy()
+        try Self.speak("Call me", seconds: 1, in: &policy)
+        policy.ingest(Audio.silence(seconds: 0.3))
+        policy.settleAtPause()
+        policy.ingest(Audio.tone(seconds: 3))
+        policy.ingest(Audio.silence(seconds: 0.3))
+        let next = try Self.due(policy)
+        #expect(next.start == 0 && !next.closesUtterance && !next.isShortAnswer)
     }
 
     @Test("a window past what whisper hears at once is split even where the voice has just stopped")
