@@ -39,16 +39,23 @@ public struct ChildProcess: Sendable {
     }
 
     /// Runs a command to its end and returns its status and output.
+    ///
+    /// All of it runs on a thread of its own: on a loaded machine spawning a child, and making and
+    /// removing its folder, take long enough to hold up the other tests on Swift's shared pool.
     public static func run(
         _ arguments: [String], environment: [String: String]? = nil, standardInput: String? = nil
     ) async throws -> Result {
+        try await offThePool { try runBlocking(arguments, environment: environment, standardInput: standardInput) }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String]?, standardInput: String?) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out").path, err = folder.appendingPathComponent("err").path
         let child = try spawn(arguments, environment: environment, standardInput: standardInput,
                               standardOutput: out, standardError: err)
-        let status = await child.wait()
+        let status = child.waitBlocking()
         return Result(status: status,
                       standardOutput: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
                       standardError: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")

@@ -112,10 +112,19 @@ public final class LiveSession: Sendable {
                 onUpdate(update)
             }
         } catch {
-            _ = finish(transcript: transcript)
+            _ = await finishOffThePool(transcript: transcript)
             throw error
         }
-        return finish(transcript: transcript)
+        return await finishOffThePool(transcript: transcript)
+    }
+
+    /// ``finish(transcript:)`` on a thread of its own: it waits for followers and for the answer to
+    /// the command that ended the session, and a wait on Swift's cooperative pool holds up every
+    /// other task behind it.
+    private func finishOffThePool(transcript: Transcript?) async -> LiveSessionResult {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { [self] in continuation.resume(returning: finish(transcript: transcript)) }
+        }
     }
 
     /// Opens the control socket, starts the audio file and publishes the start.

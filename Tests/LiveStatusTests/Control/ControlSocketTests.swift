@@ -62,7 +62,7 @@ import TestSupport
         let transcription = Transcription.scripted(words, wordsPerSecond: 40)
         let session = Task { try await live.run(transcription, control: SessionControl()) }
 
-        let recording = try await offThePool { try Self.waitForServer(path) }
+        let recording = try await StatusFeed.first(socketPath: path, "from a listening recording") { _ in true }
         #expect(recording.state == .recording)
         let seen = Mutex<[StatusSnapshot]>([])
         let followed = Task {
@@ -151,16 +151,5 @@ import TestSupport
             #expect(snapshot.state == .recording, "round \(round)")
             _ = live.finish(transcript: nil)
         }
-    }
-
-    /// Polls until a server answers, as a bar started before the recording would.
-    /// Up to 30 s: the session's task may wait that long for the cooperative pool when the other
-    /// suites running beside it keep both of a small machine's threads busy (seen under ASan).
-    private static func waitForServer(_ path: String) throws -> StatusSnapshot {
-        for _ in 0..<1_500 {
-            if let snapshot = try? ControlClient.send(.status, socketPath: path).snapshot { return snapshot }
-            usleep(20_000)
-        }
-        throw ControlClientError.nothingRecording
     }
 }

@@ -14,7 +14,7 @@ import TestSupport
         let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
         let words = (1...4000).map { "word\($0)" }.joined(separator: " ")
         let session = Task { try await live.run(.scripted(words, wordsPerSecond: 40), control: SessionControl()) }
-        _ = try await offThePool { try Self.waitForWords(path) }
+        _ = try await Self.waitForWords(path)
 
         let reply = try await offThePool { try ControlClient.send(.done, socketPath: path) }
         #expect(reply.snapshot?.state == .stopped)
@@ -37,7 +37,7 @@ import TestSupport
         let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
         let words = (1...4000).map { "word\($0)" }.joined(separator: " ")
         let session = Task { try await live.run(.scripted(words, wordsPerSecond: 40), control: SessionControl()) }
-        _ = try await offThePool { try Self.waitForWords(path) }
+        _ = try await Self.waitForWords(path)
         // A paused scripted session yields nothing, so only ending the stream itself can end it.
         _ = try await offThePool { try ControlClient.send(.pause, socketPath: path) }
 
@@ -49,14 +49,8 @@ import TestSupport
         #expect(try store.list().isEmpty)
     }
 
-    /// Polls until the session answers with some settled words; up to 30 s for a loaded machine.
-    private static func waitForWords(_ path: String) throws -> StatusSnapshot {
-        for _ in 0..<1_500 {
-            if let snapshot = try? ControlClient.send(.status, socketPath: path).snapshot, snapshot.segmentCount > 2 {
-                return snapshot
-            }
-            usleep(20_000)
-        }
-        throw ControlClientError.nothingRecording
+    /// Waits until the session has settled some words.
+    private static func waitForWords(_ path: String) async throws -> StatusSnapshot {
+        try await StatusFeed.first(socketPath: path, "with three settled segments") { $0.segmentCount > 2 }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// Damaged model files are refused with a reason before whisper.cpp can abort on them.
-@Suite("Model file validation")
+@Suite("Model file validation", .ownThread)
 struct ModelFileTests {
     static func modelBytes() throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: Fixtures.tinyPath), options: .alwaysMapped)

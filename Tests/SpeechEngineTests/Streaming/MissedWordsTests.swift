@@ -1,7 +1,8 @@
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
-@Suite("Missed words put back among the words heard")
+@Suite("Missed words put back among the words heard", .ownThread)
 struct MissedWordsTests {
     /// `text`'s words, each `seconds` long, one after another from `start`.
     static func words(_ text: String, from start: Double, each seconds: Double = 0.3) -> [Word] {

@@ -1,8 +1,9 @@
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// Silero's 32 ms probabilities mapped to the policy's 20 ms frames, without a model.
-@Suite("Speech probability frames")
+@Suite("Speech probability frames", .ownThread)
 struct SpeechProbabilityFramesTests {
     static func frames(hangover: Double = 0) -> SpeechProbabilityFrames {
         var frames = SpeechProbabilityFrames(threshold: 0.5)

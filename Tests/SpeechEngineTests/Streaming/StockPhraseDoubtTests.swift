@@ -1,8 +1,9 @@
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// Which stock phrases a pass that settles words may settle on its own word, with no model.
-@Suite("Streaming policy: doubted stock phrases")
+@Suite("Streaming policy: doubted stock phrases", .ownThread)
 struct StockPhraseDoubtTests {
     /// The final pass over `seconds` of speech-like sound followed by a settling pause.
     static func finalPass(seconds: Double) throws -> (StreamingPolicy, StreamingPolicy.Pass) {

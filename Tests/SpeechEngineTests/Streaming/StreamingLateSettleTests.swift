@@ -1,10 +1,11 @@
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// A closing pass that comes back after speech resumed: its words settle all the same when the
 /// pause after its audio reached the settling pause, as they would have had it been quicker
 /// (``StreamingPolicy/settleAtPause(finishing:)``). Driven by hand, like ``StreamingSettleTests``.
-@Suite("Streaming policy: settling after a late closing pass")
+@Suite("Streaming policy: settling after a late closing pass", .ownThread)
 struct StreamingLateSettleTests {
     typealias Audio = StreamingPolicyTests
 

@@ -8,7 +8,7 @@ import TestSupport
 /// The clips run through Silero off the cooperative pool, one at a time: run on the pool, their
 /// cases held both of its threads for half a minute at the suite's busy start on two cores, and
 /// tests waiting on sessions ran out of time.
-@Suite("Streaming policy on the capture gate's decisions", .serialized)
+@Suite("Streaming policy on the capture gate's decisions", .serialized, .ownThread)
 struct StreamingPolicyDecisionsTests {
     /// What a policy did over a clip: the passes it asked for, the transcript after each change,
     /// and whether it heard someone speaking after each piece it took.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// The streaming policy driven by hand: made-up audio in, made-up decoder results in, no model.
-@Suite("Streaming policy")
+@Suite("Streaming policy", .ownThread)
 struct StreamingPolicyTests {
     /// Speech-like sound: a 220 Hz tone in syllables, three a second, with quiet between them.
     /// (A steady tone is what hum is, and the voice gate rightly ignores it.)
@@ -268,7 +269,7 @@ struct StreamingPolicyTests {
     }
 }
 
-@Suite("Streaming policy: cleaning up what a pass heard")
+@Suite("Streaming policy: cleaning up what a pass heard", .ownThread)
 struct StreamingCleanupTests {
     static func words(_ text: String) -> [Word] {
         text.split(separator: " ").enumerated().map { Word(text: String($1), start: Double($0), end: Double($0) + 0.9) }

@@ -1,10 +1,11 @@
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// What is shown against what is settled: a breath closes an utterance, a longer pause settles the
 /// window, decoded again as a whole when it holds several utterances. Driven by hand, like
 /// ``StreamingPolicyTests``.
-@Suite("Streaming policy: settling later than showing")
+@Suite("Streaming policy: settling later than showing", .ownThread)
 struct StreamingSettleTests {
     typealias Audio = StreamingPolicyTests
 

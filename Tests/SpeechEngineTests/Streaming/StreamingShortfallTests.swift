@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// A pass whose words are to be settled but that heard far less than was shown, and a final pass
 /// that runs out of time: no word heard may be dropped in silence.
-@Suite("Streaming policy: shortfalls and fallbacks")
+@Suite("Streaming policy: shortfalls and fallbacks", .ownThread)
 struct StreamingShortfallTests {
     typealias Fixtures = StreamingPolicyTests
     static let shown = "Hello from dictate. This recording stands in for a microphone, so you can watch."

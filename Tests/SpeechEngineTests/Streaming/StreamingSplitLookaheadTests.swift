@@ -1,9 +1,10 @@
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// The pass that splits a window at its limit hears the whole window and settles what comes before
 /// the split, which it heard with ``StreamingPolicy/splitLookahead`` seconds of the speech after it.
-@Suite("Streaming policy: splits that hear past the split")
+@Suite("Streaming policy: splits that hear past the split", .ownThread)
 struct StreamingSplitLookaheadTests {
     typealias Audio = StreamingPolicyTests
 

@@ -2,9 +2,10 @@ import Foundation
 import Synchronization
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// The voice gate with the real Silero weights `scripts/setup` installs, against the energy gate.
-@Suite("Voice gate")
+@Suite("Voice gate", .ownThread)
 struct VoiceGateTests {
     static let sileroPath = Fixtures.root.appendingPathComponent("models/ggml-\(SileroModel.standardName).bin").path
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// A repeatable source of cut points, so a failing case can be run again.
 private struct XorShift: RandomNumberGenerator {
@@ -15,7 +16,7 @@ private struct XorShift: RandomNumberGenerator {
 
 /// The check that stands between a folder and libvosk, over the real Korean model and over a
 /// small folder with the form of one: every file missing, cut short or replaced is refused.
-@Suite("Vosk model check")
+@Suite("Vosk model check", .ownThread)
 struct VoskModelCheckTests {
     @Test("set-up's Korean model and the form-only folder pass")
     func completeModelsPass() throws {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import SpeechEngine
 
-@Suite("Converting CTranslate2 Whisper models")
+@Suite("Converting CTranslate2 Whisper models", .ownThread)
 struct CTranslate2ConverterTests {
     @Test("a large-v3 shape (128 mel bands, 51866 tokens, 32/32 layers, float32) converts to a file the model checker accepts")
     func largeV3Shape() throws {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
-@Suite("Refusing what is not a convertible Whisper model, with nothing written")
+@Suite("Refusing what is not a convertible Whisper model, with nothing written", .ownThread)
 struct ConversionErrorTests {
     @Test("a folder without model.bin is not a Whisper model")
     func noModelBin() throws {
