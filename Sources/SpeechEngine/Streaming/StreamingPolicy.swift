@@ -265,7 +265,9 @@ struct StreamingPolicy: Sendable {
 
     /// Whether the latest pass heard a short answer (``shortWindow``) to its end with the full
     /// context and the beam, settling `accurate`: its words settle as heard.
-    private var shortWindowClosed: Bool { latestPassCloses && lastPassEnd >= speechEnd && isShortWindow }
+    private var shortWindowClosed: Bool {
+        !configuration.closingPassSettles && latestPassCloses && lastPassEnd >= speechEnd && isShortWindow
+    }
 
     /// Whether the latest pass closed the whole window, with the beam, at a pause long enough to
     /// settle it, though speech resumed before the pass came back. A quicker decoder would have
