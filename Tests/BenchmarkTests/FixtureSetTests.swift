@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Benchmark
+import TestSupport
 
-@Suite struct FixtureSetTests {
+@Suite(.ownThread) struct FixtureSetTests {
     @Test func readsManifestWithExtraAndQuotedColumns() throws {
         let folder = try TemporaryFolder()
         try folder.touch("a.wav", "b.wav", "silence.wav")

@@ -1,7 +1,8 @@
 import Testing
 import Benchmark
+import TestSupport
 
-@Suite struct LatencySummaryTests {
+@Suite(.ownThread) struct LatencySummaryTests {
     @Test func percentilesInterpolateBetweenRanks() {
         #expect(LatencySummary.percentile(0.5, of: [4, 1, 3, 2]) == 2.5)
         #expect(LatencySummary.percentile(0.5, of: [7]) == 7)
@@ -20,7 +21,7 @@ import Benchmark
     }
 }
 
-@Suite struct RetractionMeterTests {
+@Suite(.ownThread) struct RetractionMeterTests {
     @Test func growingTextRetractsNothing() {
         var meter = RetractionMeter()
         for text in ["he", "hello", "hello wor", "hello world"] { meter.show(text) }
@@ -43,7 +44,7 @@ import Benchmark
     }
 }
 
-@Suite struct ProcessResourcesTests {
+@Suite(.ownThread) struct ProcessResourcesTests {
     @Test func readingsArePlausible() {
         let before = ProcessResources.cpuSeconds()
         var sum = 0

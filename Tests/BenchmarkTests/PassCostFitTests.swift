@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Benchmark
 import SpeechEngine
+import TestSupport
 
-@Suite struct PassCostFitTests {
+@Suite(.ownThread) struct PassCostFitTests {
     private let truth = PassCostModel(fixedSeconds: 0.04, secondsPerFrame: 0.0003, secondsPerTokenBeam: 0.002)
 
     /// Passes of varied context, tokens and beams, timed exactly as `model` says plus `noise(i)`.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Benchmark
+import TestSupport
 
 private func sampleReport(label: String = "base", secondHypothesis: String = "turn off the light") -> BenchmarkReport {
     BenchmarkReport(label: label, files: [
@@ -14,7 +15,7 @@ private func sampleReport(label: String = "base", secondHypothesis: String = "tu
     ], peakResidentBytes: 200 * 1_048_576)
 }
 
-@Suite struct ReportTests {
+@Suite(.ownThread) struct ReportTests {
     @Test func totalsLeaveSilenceOutOfWERAndCountItsWords() {
         let report = sampleReport()
         #expect(report.files[2].wordErrorRate == nil)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Benchmark
+import TestSupport
 
-@Suite struct SpeechSpanTests {
+@Suite(.ownThread) struct SpeechSpanTests {
     /// `seconds` of a 200 Hz tone at `amplitude`.
     private func tone(_ seconds: Double, amplitude: Float) -> [Float] {
         (0..<Int(seconds * 16_000)).map { amplitude * sin(2 * .pi * 200 * Float($0) / 16_000) }
@@ -44,7 +45,7 @@ import Benchmark
     }
 }
 
-@Suite struct StreamTimelineTests {
+@Suite(.ownThread) struct StreamTimelineTests {
     private func timeline(_ entries: [(Double, String)]) -> StreamTimeline {
         var timeline = StreamTimeline()
         for (time, text) in entries { timeline.record(text, at: time) }
@@ -82,7 +83,7 @@ import Benchmark
     }
 }
 
-@Suite struct VirtualClockTests {
+@Suite(.ownThread) struct VirtualClockTests {
     @Test func runsWithTheWallClockUntilAdvanced() {
         let clock = VirtualClock(origin: 10)
         #expect(clock.time(atWall: 10) == 0)

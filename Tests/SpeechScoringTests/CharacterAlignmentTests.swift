@@ -1,7 +1,8 @@
 import Testing
 import SpeechScoring
+import TestSupport
 
-@Suite struct CharacterAlignmentTests {
+@Suite(.ownThread) struct CharacterAlignmentTests {
     @Test func spacingDoesNotCount() {
         let alignment = WordAlignment(charactersOf: "서울은 한국의 수도입니다", hypothesisText: "서울 은 한국 의 수도 입니다")
         #expect(alignment.errorRate == 0)

@@ -1,11 +1,12 @@
 import Testing
 import SpeechScoring
+import TestSupport
 
 private func words(_ text: String) -> [String] {
     text.split(separator: " ").map(String.init)
 }
 
-@Suite struct WordAlignmentTests {
+@Suite(.ownThread) struct WordAlignmentTests {
     @Test func identicalSequencesHaveNoErrors() {
         let alignment = WordAlignment(reference: words("the cat sat"), hypothesis: words("the cat sat"))
         #expect(alignment.counts == ErrorCounts(substitutions: 0, deletions: 0, insertions: 0, referenceCount: 3))
@@ -77,7 +78,7 @@ private func words(_ text: String) -> [String] {
     }
 }
 
-@Suite struct ErrorCountsTests {
+@Suite(.ownThread) struct ErrorCountsTests {
     @Test func countsSumComponentWise() {
         let first = ErrorCounts(substitutions: 1, deletions: 2, insertions: 0, referenceCount: 10)
         let second = ErrorCounts(substitutions: 0, deletions: 1, insertions: 3, referenceCount: 5)

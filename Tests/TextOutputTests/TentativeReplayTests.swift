@@ -1,9 +1,10 @@
 import Testing
 import TextOutput
+import TestSupport
 
 /// Replays random sessions (pieces settling one by one, tentative tails that whisper keeps
 /// revising) into a field that already holds text, and checks what the field ends up holding.
-@Suite struct TentativeReplayTests {
+@Suite(.ownThread) struct TentativeReplayTests {
     private static let words = [
         "hello", "world", "Anna", "café", "naïve", "résumé", "—", "“quoted”", "👍🏽", "e\u{301}t\u{e9}",
         "ice", "cream", "I", "scream", "über", "déjà", "vu", "again",

@@ -1,7 +1,8 @@
 import Testing
 import TextOutput
+import TestSupport
 
-@Suite struct TentativeTypingTests {
+@Suite(.ownThread) struct TentativeTypingTests {
     @Test func offByDefault() {
         var plan = TypingPlan()
         #expect(plan.update(segments: [], tentative: "Hello wor") == [])
@@ -47,7 +48,7 @@ import TextOutput
     }
 }
 
-@Suite struct TextEditDifferenceTests {
+@Suite(.ownThread) struct TextEditDifferenceTests {
     @Test func keepsTheLongestCommonBeginning() {
         #expect(TextEdit.edits(from: "", to: "") == [])
         #expect(TextEdit.edits(from: "abc", to: "abc") == [])

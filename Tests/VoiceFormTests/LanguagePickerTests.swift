@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import VoiceForm
+import TestSupport
 
-@Suite("The language picker")
+@Suite("The language picker", .ownThread)
 struct LanguagePickerTests {
     private static let models = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("models")

@@ -55,14 +55,8 @@ struct FileCommand {
 
     /// Streams the file in chained one-minute requests, so a long file is transcribed in full.
     private func stream(_ audio: AudioFile) async throws -> Int32 {
-        let presenter = TranscriptPresenter(format: format)
-        let textDelivery = try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl)
-        let runner = SessionRunner(presenter: presenter, delivery: textDelivery,
-                                   words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
         var settings = settings
-        // Text typed into another window is seen there, so there the preedit decides, not the terminal.
-        settings.settle(showingTentative: delivery.type ? textDelivery?.showsTentative == true : presenter.isLive)
-        runner.handleInterrupts()
+        let runner = try SessionRunner.dictation(format: format, delivery: delivery, words: words, settings: &settings)
         let pacing: Pacing = realtime ? .realtime : .asFastAsPossible
         let shared = SharedAudioSource(.samples(audio.samples, name: path, pacing: pacing))
         defer { shared.close() }

@@ -16,14 +16,8 @@ struct LiveCommand {
         let access = await probe.requestAccess()
         guard access == .allowed else { throw Failure(access) }
 
-        let presenter = TranscriptPresenter(format: format)
-        let textDelivery = try delivery.makeDelivery(language: settings.language, jsonLines: format == .jsonl)
-        let runner = SessionRunner(presenter: presenter, delivery: textDelivery,
-                                   words: words.settledWords(commands: delivery.spokenCommands(language: settings.language)))
         var settings = settings
-        // Text typed into another window is seen there, so there the preedit decides, not the terminal.
-        settings.settle(showingTentative: delivery.type ? textDelivery?.showsTentative == true : presenter.isLive)
-        runner.handleInterrupts()
+        let runner = try SessionRunner.dictation(format: format, delivery: delivery, words: words, settings: &settings)
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }
         let model = settings.options.model ?? ModelLocator.defaultName

@@ -52,14 +52,10 @@ import TestSupport
     }
 
     @Test func stopPauseResumeStatusAndFollowRoundTrip() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.path + "/run/control.sock"
-        let store = RecordingStore(directory: folder.url.appendingPathComponent("recordings"))
-        let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
-        // Long enough to outlast the test on a loaded machine: the test stops it.
-        let words = (1...4000).map { "word\($0)" }.joined(separator: " ")
-        let transcription = Transcription.scripted(words, wordsPerSecond: 40)
+        let recording = try RecordingFixture()
+        defer { recording.remove() }
+        let (path, store, live) = (recording.socketPath, recording.store, recording.live)
+        let transcription = Transcription.scripted(RecordingFixture.endlessScript, wordsPerSecond: 40)
         let session = Task { try await live.run(transcription, control: SessionControl()) }
 
         let recording = try await StatusFeed.first(socketPath: path, "from a listening recording") { _ in true }

@@ -7,13 +7,12 @@ import TestSupport
 /// `done` (dictate end) and `cancel` (dictate cancel) over the control socket.
 @Suite struct EndAndCancelTests {
     @Test func doneSettlesTheTextAndSavesNoDraft() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.path + "/run/control.sock"
-        let store = RecordingStore(directory: folder.url.appendingPathComponent("recordings"))
-        let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
-        let words = (1...4000).map { "word\($0)" }.joined(separator: " ")
-        let session = Task { try await live.run(.scripted(words, wordsPerSecond: 40), control: SessionControl()) }
+        let recording = try RecordingFixture()
+        defer { recording.remove() }
+        let (path, store) = (recording.socketPath, recording.store)
+        let session = Task {
+            try await recording.live.run(.scripted(RecordingFixture.endlessScript, wordsPerSecond: 40), control: SessionControl())
+        }
         _ = try await Self.waitForWords(path)
 
         let reply = try await offThePool { try ControlClient.send(.done, socketPath: path) }
@@ -30,13 +29,12 @@ import TestSupport
     }
 
     @Test func cancelEndsAtOnceEvenWhilePausedWithoutAFinalPass() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.path + "/run/control.sock"
-        let store = RecordingStore(directory: folder.url.appendingPathComponent("recordings"))
-        let live = LiveSession(language: "en", model: "tiny.en", store: store, socketPath: path)
-        let words = (1...4000).map { "word\($0)" }.joined(separator: " ")
-        let session = Task { try await live.run(.scripted(words, wordsPerSecond: 40), control: SessionControl()) }
+        let recording = try RecordingFixture()
+        defer { recording.remove() }
+        let (path, store) = (recording.socketPath, recording.store)
+        let session = Task {
+            try await recording.live.run(.scripted(RecordingFixture.endlessScript, wordsPerSecond: 40), control: SessionControl())
+        }
         _ = try await Self.waitForWords(path)
         // A paused scripted session yields nothing, so only ending the stream itself can end it.
         _ = try await offThePool { try ControlClient.send(.pause, socketPath: path) }

@@ -1,8 +1,9 @@
 import Foundation
 import LiveStatus
 import Testing
+import TestSupport
 
-@Suite struct BackgroundLogTests {
+@Suite(.ownThread) struct BackgroundLogTests {
     @Test func theStateFolderWhenSetElseHome() {
         #expect(BackgroundLog.path(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/dictate/dictate.log")
         #expect(BackgroundLog.path(environment: ["HOME": "/h"]) == "/h/.local/state/dictate/dictate.log")

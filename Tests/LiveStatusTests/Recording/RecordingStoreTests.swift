@@ -1,8 +1,9 @@
 import Foundation
 import LiveStatus
 import Testing
+import TestSupport
 
-@Suite struct RecordingStoreTests {
+@Suite(.ownThread) struct RecordingStoreTests {
     @Test func savedDraftsAreListedNewestFirstWithTheirFirstWords() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

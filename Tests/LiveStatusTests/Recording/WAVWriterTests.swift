@@ -1,8 +1,9 @@
 import Foundation
 import LiveStatus
 import Testing
+import TestSupport
 
-@Suite struct WAVWriterTests {
+@Suite(.ownThread) struct WAVWriterTests {
     @Test func theFileIsReadableAfterEveryAppend() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

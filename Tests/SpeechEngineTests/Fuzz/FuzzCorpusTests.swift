@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
 /// The fuzzers' seeds and fixed crash reproducers (Fuzz/, run by scripts/fuzz) through the loaders
 /// the fuzzers drive, on every test run: refusing an input is fine, a crash takes the run down.
-@Suite("Fuzz corpus")
+@Suite("Fuzz corpus", .ownThread)
 struct FuzzCorpusTests {
     /// Paths of one fuzzer's inputs: `Fuzz/corpus/TARGET/*` and `Fuzz/regressions/TARGET/*`.
     static func inputs(_ target: String) -> [String] {

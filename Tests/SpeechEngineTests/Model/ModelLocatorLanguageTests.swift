@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import SpeechEngine
+import TestSupport
 
-@Suite("Choosing the model by language, as Apple's recognizer does by locale")
+@Suite("Choosing the model by language, as Apple's recognizer does by locale", .ownThread)
 struct ModelLocatorLanguageTests {
     /// A models folder with set-up's tiny.en and base, and empty data and configuration folders.
     private static func environment() throws -> (environment: [String: String], models: URL) {

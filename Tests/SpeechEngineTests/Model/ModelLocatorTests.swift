@@ -1,8 +1,9 @@
 import Foundation
 import SpeechEngine
 import Testing
+import TestSupport
 
-@Suite struct ModelLocatorSearch {
+@Suite(.ownThread) struct ModelLocatorSearch {
     /// An installed `PREFIX/bin/dictate` finds `PREFIX/share/dictate/models`, after the user's own folder.
     @Test func theInstallationsModelsComeAfterTheUsersDataDirectory() {
         let locator = ModelLocator(environment: ["HOME": "/home/someone"],
