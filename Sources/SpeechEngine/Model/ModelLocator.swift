@@ -122,7 +122,7 @@ public struct ModelLocator: Sendable {
     }
 
     /// The nearest ancestor of `url` that has `models/manifest.tsv`: the checkout a build came from.
-    static func checkout(containing url: URL) -> URL? {
+    public static func checkout(containing url: URL) -> URL? {
         var folder = url.deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("models/manifest.tsv").path) {

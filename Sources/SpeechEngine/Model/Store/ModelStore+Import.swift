@@ -62,13 +62,28 @@ extension ModelStore {
             sidecar = ModelSidecar(source: source.path, format: "ggml", linked: placement == .link,
                                    sha256: try FileDigest.sha256(of: source))
         }
-        let stagedSidecar = ModelSidecar.url(for: staged)
+        return try place(staged, as: name, at: destination, sidecar: sidecar)
+    }
+
+    /// Installs a downloaded whisper.cpp file under `name`, recording `source` (its URL) and sha256.
+    /// The file must be in the store's folder and already checked; it is moved, never copied, so the
+    /// model appears whole or not at all.
+    public func installDownloaded(_ file: URL, name: String, source: String) throws(ModelStoreError) -> InstalledModel {
+        let sidecar = ModelSidecar(source: source, format: "ggml", linked: false, sha256: try FileDigest.sha256(of: file))
+        return try place(file, as: name, at: folder.appendingPathComponent("ggml-\(name).bin"), sidecar: sidecar)
+    }
+
+    /// Moves `staged` to `destination` with its sidecar beside it.
+    private func place(_ staged: URL, as name: String, at destination: URL, sidecar: ModelSidecar) throws(ModelStoreError) -> InstalledModel {
+        let stagedSidecar = staged.deletingLastPathComponent().appendingPathComponent(".\(name).sidecar.\(getpid())")
         do { try sidecar.encoded().write(to: stagedSidecar) } catch {
             throw ModelStoreError.io(path: stagedSidecar.path, reason: "it can't be written (\(error.localizedDescription))")
         }
         // The sidecar first: alone it lists nothing, while a model without its sidecar could not be removed.
         guard rename(stagedSidecar.path, ModelSidecar.url(for: destination).path) == 0 else {
-            throw ModelStoreError.io(path: destination.path, reason: String(cString: strerror(errno)))
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: stagedSidecar)
+            throw ModelStoreError.io(path: destination.path, reason: reason)
         }
         guard rename(staged.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -76,7 +91,7 @@ extension ModelStore {
             throw ModelStoreError.io(path: destination.path, reason: reason)
         }
         guard let model = InstalledModel(name: name, url: destination) else {
-            throw ModelStoreError.io(path: destination.path, reason: "the imported model can't be read back")
+            throw ModelStoreError.io(path: destination.path, reason: "the installed model can't be read back")
         }
         return model
     }
