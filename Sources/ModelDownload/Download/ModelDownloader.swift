@@ -78,11 +78,13 @@ public struct ModelDownloader: Sendable {
         guard descriptor >= 0 else { throw .io(path: partial.path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var attemptsLeft = retries
+        var total: Int?
         while true {
             let offset = Int(lseek(descriptor, 0, SEEK_END))
             report(.started(url: url, offset: offset))
-            let outcome = CurlTransfer.get(url, offset: offset, into: descriptor, userAgent: userAgent) { received, total in
-                report(.progress(received: received, total: total))
+            let outcome = CurlTransfer.get(url, offset: offset, into: descriptor, userAgent: userAgent) { received, size in
+                total = size ?? total
+                report(.progress(received: received, total: size))
             }
             let received = Int(lseek(descriptor, 0, SEEK_END))
             switch outcome {
@@ -96,7 +98,7 @@ public struct ModelDownloader: Sendable {
             case .httpError(let status): throw .server(status: status, url: url)
             case .writeFailed(let code) where code == ENOSPC || code == EDQUOT:
                 try? FileManager.default.removeItem(at: partial)
-                throw .diskFull(folder: store.folder.path, needed: received, available: FreeSpace.available(in: store.folder) ?? 0)
+                throw .diskFull(folder: store.folder.path, needed: total ?? received, available: FreeSpace.available(in: store.folder) ?? 0)
             case .writeFailed(let code): throw .io(path: partial.path, reason: String(cString: strerror(code)))
             case .failed(let reason):
                 guard received > offset, attemptsLeft > 0 else {

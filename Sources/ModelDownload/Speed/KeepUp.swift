@@ -26,11 +26,11 @@ public enum KeepUp: String, Sendable, Equatable, Codable, CaseIterable {
         }
     }
 
-    /// What it means, as the listing says it.
-    public var meaning: String {
+    /// What it means, in a few words.
+    public var label: String {
         switch self {
         case .live: "keeps up live"
-        case .settlesOnly: "settles only (a small live model shows the words while this one settles)"
+        case .settlesOnly: "settles only"
         case .offlineOnly: "offline only"
         }
     }
