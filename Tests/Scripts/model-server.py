@@ -4,6 +4,7 @@
 --port-file PATH   the port it listens on is written there once it accepts connections
 --drop-first N     the first N requests for a file are cut off halfway: the headers promise the
                    whole range, half of it is sent, then the connection is closed
+--slow-first N     the first N requests for a file are answered at about 1 MB/s
 Each request is logged to stderr as "GET PATH START STATUS".
 """
 import argparse
@@ -11,13 +12,16 @@ import http.server
 import os
 import re
 import threading
+import time
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--directory", required=True)
 parser.add_argument("--port-file", required=True)
 parser.add_argument("--drop-first", type=int, default=0)
+parser.add_argument("--slow-first", type=int, default=0)
 options = parser.parse_args()
 drops_left = options.drop_first
+slow_left = options.slow_first
 lock = threading.Lock()
 
 
@@ -26,7 +30,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         pass
 
     def do_GET(self):
-        global drops_left
+        global drops_left, slow_left
         path = os.path.join(options.directory, os.path.basename(self.path))
         if not os.path.isfile(path):
             self.answer(404, 0)
@@ -48,6 +52,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         with lock:
             drop = drops_left > 0
             drops_left -= 1 if drop else 0
+            slow = slow_left > 0
+            slow_left -= 1 if slow else 0
         length = (end - start + 1) // 2 if drop else end - start + 1
         with open(path, "rb") as file:
             file.seek(start)
@@ -57,6 +63,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     break
                 self.wfile.write(chunk)
                 length -= len(chunk)
+                if slow:
+                    time.sleep(len(chunk) / 1e6)
         if drop:
             self.wfile.flush()
             self.close_connection = True

@@ -12,9 +12,12 @@ struct ModelsDownloadCommandTests {
         var served: URL { root.appendingPathComponent("served") }
         var catalogue: URL { root.appendingPathComponent("catalogue.json") }
         var baseURL = "http://127.0.0.1:1"
+        /// Where speed figures are kept: one folder for the suite, so set-up's models are measured
+        /// once, unless a test measures for itself.
+        var cache = Home.sharedCache
         var environment: [String: String] {
             ["XDG_DATA_HOME": dataHome.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-             "XDG_CACHE_HOME": root.appendingPathComponent("cache").path, "DICTATE_MODELS_DIR": "", "DICTATE_MODEL": "",
+             "XDG_CACHE_HOME": cache.path, "DICTATE_MODELS_DIR": "", "DICTATE_MODEL": "",
              "DICTATE_MODEL_CATALOGUE": catalogue.path, "DICTATE_MODEL_BASE_URL": baseURL,
              "no_proxy": "127.0.0.1", "NO_PROXY": "127.0.0.1"]
         }
@@ -51,6 +54,7 @@ struct ModelsDownloadCommandTests {
             return models.compactMap { $0["name"] as? String }
         }
 
+        static let sharedCache = FileManager.default.temporaryDirectory.appendingPathComponent("dictate-e2e-speeds-\(UUID().uuidString)")
         static let tiny = DictateBinary.repository.appendingPathComponent("models/ggml-tiny.en.bin").resolvingSymlinksInPath()
         static var tinySize: Int { ((try? FileManager.default.attributesOfItem(atPath: tiny.path))?[.size] as? Int) ?? 0 }
 
@@ -115,6 +119,32 @@ struct ModelsDownloadCommandTests {
         #expect(home.stored() == ["ggml-test-tiny.en.bin", "ggml-test-tiny.en.json"])
     }
 
+    @Test("Ctrl-C leaves a partial file that the listing shows and the next run resumes")
+    func interrupted() async throws {
+        var home = try await Home()
+        let server = try await ModelServer.start(serving: home.served, slowFirst: 1, scratch: home.root)
+        home.baseURL = server.baseURL
+        defer { Task { await server.stop() } }
+        let partial = home.data.appendingPathComponent("ggml-test-tiny.en.bin.partial")
+        let download = try ChildProcess.spawn([DictateBinary.path, "models", "download", "test-tiny.en"],
+                                              environment: ProcessInfo.processInfo.environment.merging(home.environment) { $1 })
+        let started = await eventually {
+            ((try? FileManager.default.attributesOfItem(atPath: partial.path))?[.size] as? Int ?? 0) > 1 << 20
+        }
+        download.signal(SIGINT)
+        let status = await download.wait()
+        #expect(started, "no MB arrived in \(partial.path) within \(patience)")
+        #expect(status == 128 + SIGINT, "exit status \(status)")
+        #expect(home.stored() == ["ggml-test-tiny.en.bin.partial"])
+        let listing = try await home.run([])
+        #expect(listing.standardOutput.contains("partial:"), "\(listing.standardOutput)")
+
+        let resumed = try await home.run(["download", "test-tiny.en"])
+        #expect(resumed.status == 0, "\(resumed.standardError)")
+        #expect(resumed.standardOutput.contains("Resuming test-tiny.en at"), "\(resumed.standardOutput)")
+        #expect(try await Self.sameBytes(home.data.appendingPathComponent("ggml-test-tiny.en.bin"), Home.tiny))
+    }
+
     @Test("a wrong checksum is refused with status 65, nothing listed and no partial file left")
     func wrongChecksum() async throws {
         var home = try await Home(sha1: String(repeating: "0", count: 40))
@@ -176,7 +206,8 @@ struct ModelsDownloadCommandTests {
 
     @Test("the listing measures tiny.en and base once, shows their speed here, and names a recommended model")
     func measuresSpeed() async throws {
-        let home = try await Home()
+        var home = try await Home()
+        home.cache = home.root.appendingPathComponent("cache")
         let first = try await home.run([])
         #expect(first.status == 0, "\(first.standardError)")
         for name in ["tiny.en", "base"] {
