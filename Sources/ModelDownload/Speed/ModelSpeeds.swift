@@ -19,11 +19,12 @@ public struct ModelSpeeds: Sendable {
         cache.figure(for: SpeedCache.identity(of: model.url), on: machine)
     }
 
-    /// The figure for `model`, measured now (a few seconds) when the cache has none; nil for a Vosk
-    /// model, without a sample, or when the model can't be run.
-    public func figure(for model: InstalledModel, measuring: (InstalledModel) -> Void) -> Double? {
+    /// The figure for `model`, measured now (a few seconds) when the cache has none or `again` asks
+    /// for a fresh one (a figure taken while the machine was busy); nil for a Vosk model, without a
+    /// sample, or when the model can't be run.
+    public func figure(for model: InstalledModel, again: Bool = false, measuring: (InstalledModel) -> Void) -> Double? {
         guard model.engine == .whisper else { return nil }
-        if let figure = cached(model) { return figure }
+        if !again, let figure = cached(model) { return figure }
         guard let sample else { return nil }
         measuring(model)
         guard let figure = try? SpeedMeasurement.realTimeFactor(of: model.url, sample: sample) else { return nil }

@@ -44,6 +44,7 @@ extension CommandLineSpec {
         """,
         options: [
             .option("format", valueName: "FORMAT", help: "Output format.", default: "text", allowedValues: ["text", "json"]),
+            .flag("measure", help: "Measure the installed models' speed again (after one was measured on a busy machine)."),
         ],
         subcommands: [
             CommandSpec(
@@ -70,7 +71,8 @@ extension CommandLineSpec {
             CommandSpec(
                 name: "recommend",
                 abstract: "Print the most accurate installed model that keeps up live on this machine.",
-                discussion: "Measures the installed models not measured yet. Exits 69 when none keeps up live."),
+                discussion: "Measures the installed models not measured yet. Exits 69 when none keeps up live.",
+                options: [.flag("measure", help: "Measure the installed models' speed again.")]),
             CommandSpec(
                 name: "import",
                 abstract: "Import a faster-whisper (CTranslate2) folder, a whisper.cpp model file or a Vosk model folder.",

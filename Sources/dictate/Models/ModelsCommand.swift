@@ -22,7 +22,7 @@ enum ModelsCommand {
             try StandardStreams.out(model.url.path + "\n")
         case ["models", "recommend"]:
             let models = store.installed()
-            let figures = speedFigures(of: models, environment: environment)
+            let figures = speedFigures(of: models, again: parsed.isSet("measure"), environment: environment)
             let catalogue = try ModelCatalogue.current(environment: environment)
             guard let best = ModelSpeeds.recommended(among: models, figures: figures, catalogue: catalogue) else {
                 let measured = figures.sorted { $0.key < $1.key }.map { "\($0.key) \(ModelListing.speed($0.value))" }
@@ -61,7 +61,7 @@ enum ModelsCommand {
             let partials = catalogue.entries.reduce(into: [String: Int]()) { partials, entry in
                 partials[entry.name] = downloader.partialBytes(of: entry.name)
             }
-            let listing = ModelListing(store: store, catalogue: catalogue, figures: speedFigures(of: models, environment: environment),
+            let listing = ModelListing(store: store, catalogue: catalogue, figures: speedFigures(of: models, again: parsed.isSet("measure"), environment: environment),
                                        partials: partials)
             switch parsed.value("format") ?? "text" {
             case "json": try StandardStreams.out(listing.json())
@@ -79,13 +79,13 @@ enum ModelsCommand {
     }
 
     /// How fast each installed whisper model decodes here, measuring (and saying so) those not measured yet.
-    private static func speedFigures(of models: [InstalledModel], environment: [String: String]) -> [String: Double] {
+    private static func speedFigures(of models: [InstalledModel], again: Bool, environment: [String: String]) -> [String: Double] {
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
         let speeds = ModelSpeeds(cache: SpeedCache(environment: environment),
                                  machine: .current(dictateVersion: DictateCommand.version),
                                  sample: SpeedMeasurement.sample(environment: environment, executable: executable))
         return models.reduce(into: [:]) { figures, model in
-            figures[model.name] = speeds.figure(for: model) { model in
+            figures[model.name] = speeds.figure(for: model, again: again) { model in
                 StandardStreams.err("Measuring how fast \(model.name) decodes on this machine (once, a few seconds)…\n")
             }
         }
