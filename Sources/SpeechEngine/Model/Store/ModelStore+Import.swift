@@ -62,7 +62,7 @@ extension ModelStore {
             sidecar = ModelSidecar(source: source.path, format: "ggml", linked: placement == .link,
                                    sha256: try FileDigest.sha256(of: source))
         }
-        return try place(staged, as: name, at: destination, sidecar: sidecar)
+        return try place(staged, as: name, at: destination, sidecar: sidecar) { InstalledModel(name: name, url: $0) }
     }
 
     /// Installs a downloaded whisper.cpp file under `name`, recording `source` (its URL) and sha256.
@@ -70,11 +70,15 @@ extension ModelStore {
     /// model appears whole or not at all.
     public func installDownloaded(_ file: URL, name: String, source: String) throws(ModelStoreError) -> InstalledModel {
         let sidecar = ModelSidecar(source: source, format: "ggml", linked: false, sha256: try FileDigest.sha256(of: file))
-        return try place(file, as: name, at: folder.appendingPathComponent("ggml-\(name).bin"), sidecar: sidecar)
+        return try place(file, as: name, at: folder.appendingPathComponent("ggml-\(name).bin"), sidecar: sidecar) {
+            InstalledModel(name: name, url: $0)
+        }
     }
 
-    /// Moves `staged` to `destination` with its sidecar beside it.
-    private func place(_ staged: URL, as name: String, at destination: URL, sidecar: ModelSidecar) throws(ModelStoreError) -> InstalledModel {
+    /// Moves `staged` (a file or a Vosk model's folder) to `destination` with its sidecar beside it,
+    /// and reads the model back from there with `readBack`.
+    func place(_ staged: URL, as name: String, at destination: URL, sidecar: ModelSidecar,
+               readBack: (URL) -> InstalledModel?) throws(ModelStoreError) -> InstalledModel {
         let stagedSidecar = staged.deletingLastPathComponent().appendingPathComponent(".\(name).sidecar.\(getpid())")
         do { try sidecar.encoded().write(to: stagedSidecar) } catch {
             throw ModelStoreError.io(path: stagedSidecar.path, reason: "it can't be written (\(error.localizedDescription))")
@@ -90,7 +94,7 @@ extension ModelStore {
             try? FileManager.default.removeItem(at: ModelSidecar.url(for: destination))
             throw ModelStoreError.io(path: destination.path, reason: reason)
         }
-        guard let model = InstalledModel(name: name, url: destination) else {
+        guard let model = readBack(destination) else {
             throw ModelStoreError.io(path: destination.path, reason: "the installed model can't be read back")
         }
         return model
