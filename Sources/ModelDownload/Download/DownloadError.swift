@@ -5,6 +5,8 @@ public enum DownloadError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownName(String, known: [String])
     /// A model of that name is installed already.
     case alreadyInstalled(name: String, path: String)
+    /// Another run is downloading the same model.
+    case underWay(name: String)
     /// `DICTATE_MODEL_CATALOGUE` names a file that can't be used.
     case catalogueUnreadable(path: String, reason: String)
     /// The server has no such file (HTTP 404 or 410).
@@ -28,6 +30,8 @@ public enum DownloadError: Error, Sendable, Equatable, CustomStringConvertible {
             return "No model named \"\(name)\" to download. The names are: \(known.joined(separator: ", "))."
         case .alreadyInstalled(let name, let path):
             return "\(name) is installed already (\(path)). 'dictate models remove \(name)' removes a downloaded one."
+        case .underWay(let name):
+            return "Another 'dictate models download \(name)' is under way; wait for it to finish."
         case .catalogueUnreadable(let path, let reason):
             return "The model catalogue \(path) (DICTATE_MODEL_CATALOGUE): \(reason)."
         case .notFound(let url):

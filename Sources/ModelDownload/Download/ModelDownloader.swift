@@ -57,8 +57,13 @@ public struct ModelDownloader: Sendable {
         if let size = entry.approximateBytes, let available = FreeSpace.available(in: store.folder), available < size - offset {
             throw .diskFull(folder: store.folder.path, needed: size - offset, available: available)
         }
+        let descriptor = open(partial.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .io(path: partial.path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        // Held until the model is in place: a second run would append to the same file.
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { throw .underWay(name: name) }
         do {
-            try fetch(url(of: entry), into: partial, report: report)
+            try fetch(url(of: entry), into: descriptor, at: partial, report: report)
         } catch {
             if partialBytes(of: name) == 0 { try? FileManager.default.removeItem(at: partial) }
             throw error
@@ -72,11 +77,8 @@ public struct ModelDownloader: Sendable {
         }
     }
 
-    /// Appends the rest of `url` to `partial`, trying again while broken connections make progress.
-    private func fetch(_ url: String, into partial: URL, report: (DownloadEvent) -> Void) throws(DownloadError) {
-        let descriptor = open(partial.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .io(path: partial.path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+    /// Appends the rest of `url` to the open `partial`, trying again while broken connections make progress.
+    private func fetch(_ url: String, into descriptor: Int32, at partial: URL, report: (DownloadEvent) -> Void) throws(DownloadError) {
         var attemptsLeft = retries
         var total: Int?
         while true {

@@ -40,7 +40,8 @@ extension CommandLineSpec {
           73   a model of that name is installed already
           74   I/O error (the models folder or the settings can't be written; a full disk)
           75   a download cut short (no network, a broken connection, a server error): the part
-               received is kept, and the same command resumes it
+               received is kept, and the same command resumes it; another download of the same
+               model under way
         """,
         options: [
             .option("format", valueName: "FORMAT", help: "Output format.", default: "text", allowedValues: ["text", "json"]),

@@ -9,7 +9,7 @@ extension DownloadError {
         case .catalogueUnreadable: ExitCode.noInput
         case .notFound: ExitCode.unavailable
         case .server(let status, _): status >= 500 ? ExitCode.busy : ExitCode.unavailable
-        case .network: ExitCode.busy
+        case .network, .underWay: ExitCode.busy
         case .checksumMismatch, .notAModel: ExitCode.badData
         case .diskFull, .io: ExitCode.ioError
         }

@@ -131,9 +131,11 @@ struct ModelsDownloadCommandTests {
         let started = await eventually {
             ((try? FileManager.default.attributesOfItem(atPath: partial.path))?[.size] as? Int ?? 0) > 1 << 20
         }
+        let second = try await home.run(["download", "test-tiny.en"])
         download.signal(SIGINT)
         let status = await download.wait()
         #expect(started, "no MB arrived in \(partial.path) within \(patience)")
+        #expect(second.status == 75 && second.standardError.contains("is under way"), "second run: \(second.status) \(second.standardError)")
         #expect(status == 128 + SIGINT, "exit status \(status)")
         #expect(home.stored() == ["ggml-test-tiny.en.bin.partial"])
         let listing = try await home.run([])
