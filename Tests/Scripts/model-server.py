@@ -5,6 +5,7 @@
 --drop-first N     the first N requests for a file are cut off halfway: the headers promise the
                    whole range, half of it is sent, then the connection is closed
 --slow-first N     the first N requests for a file are answered at about 1 MB/s
+--ignore-ranges    every request is answered with the whole file, as some servers do
 Each request is logged to stderr as "GET PATH START STATUS".
 """
 import argparse
@@ -19,6 +20,7 @@ parser.add_argument("--directory", required=True)
 parser.add_argument("--port-file", required=True)
 parser.add_argument("--drop-first", type=int, default=0)
 parser.add_argument("--slow-first", type=int, default=0)
+parser.add_argument("--ignore-ranges", action="store_true")
 options = parser.parse_args()
 drops_left = options.drop_first
 slow_left = options.slow_first
@@ -37,7 +39,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         size = os.path.getsize(path)
         start, end = 0, size - 1
-        match = re.fullmatch(r"bytes=(\d+)-(\d*)", self.headers.get("Range", ""))
+        match = None if options.ignore_ranges else re.fullmatch(r"bytes=(\d+)-(\d*)", self.headers.get("Range", ""))
         if match:
             start = int(match.group(1))
             end = min(int(match.group(2)), size - 1) if match.group(2) else size - 1

@@ -10,8 +10,8 @@ import Foundation
 enum CurlTransfer {
     /// How a transfer ended.
     enum Outcome: Equatable {
-        /// The whole body is in the file; `restarted` when the server sent it all instead of the range.
-        case complete(restarted: Bool)
+        /// The whole body is in the file (the whole file, when the server ignored the range).
+        case complete
         /// The server answered with an error status; nothing was written.
         case httpError(status: Int)
         /// Writing to the file failed with `errno`.
@@ -24,7 +24,6 @@ enum CurlTransfer {
     fileprivate final class Context {
         let descriptor: Int32
         var offset: Int
-        var restarted = false
         var checkedStatus = false
         var writeErrno: Int32 = 0
         let handle: UnsafeMutableRawPointer
@@ -86,7 +85,7 @@ enum CurlTransfer {
             return curl_easy_perform(handle)
         }
         switch code {
-        case CURLE_OK: return .complete(restarted: context.restarted)
+        case CURLE_OK: return .complete
         case CURLE_HTTP_RETURNED_ERROR: return .httpError(status: Int(dictate_curl_response_code(handle)))
         case CURLE_WRITE_ERROR where context.writeErrno != 0: return .writeFailed(errno: context.writeErrno)
         default:
@@ -108,7 +107,6 @@ private extension CurlTransfer.Context {
                     return 0
                 }
                 offset = 0
-                restarted = true
             }
         }
         var written = 0

@@ -119,6 +119,21 @@ struct ModelsDownloadCommandTests {
         #expect(home.stored() == ["ggml-test-tiny.en.bin", "ggml-test-tiny.en.json"])
     }
 
+    @Test("a server that ignores the range sends the whole file, which replaces the partial one")
+    func serverIgnoresRanges() async throws {
+        var home = try await Home()
+        let server = try await ModelServer.start(serving: home.served, ignoringRanges: true, scratch: home.root)
+        home.baseURL = server.baseURL
+        defer { Task { await server.stop() } }
+        try FileManager.default.createDirectory(at: home.data, withIntermediateDirectories: true)
+        try Data(repeating: 0xA5, count: 1 << 20).write(to: home.data.appendingPathComponent("ggml-test-tiny.en.bin.partial"))
+        let result = try await home.run(["download", "test-tiny.en"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Resuming test-tiny.en at 1.0 MB"), "\(result.standardOutput)")
+        #expect(server.requests().count == 1 && server.requests().first?.hasSuffix(" 0 200") == true, "\(server.requests())")
+        #expect(try await Self.sameBytes(home.data.appendingPathComponent("ggml-test-tiny.en.bin"), Home.tiny))
+    }
+
     @Test("Ctrl-C leaves a partial file that the listing shows and the next run resumes")
     func interrupted() async throws {
         var home = try await Home()

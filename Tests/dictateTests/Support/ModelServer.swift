@@ -10,14 +10,16 @@ struct ModelServer {
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    /// Starts serving `folder`, cutting the first `dropFirst` answers off halfway and sending the
-    /// first `slowFirst` at about 1 MB/s, and waits until it listens.
-    static func start(serving folder: URL, dropFirst: Int = 0, slowFirst: Int = 0, scratch: URL) async throws -> ModelServer {
+    /// Starts serving `folder`, cutting the first `dropFirst` answers off halfway, sending the first
+    /// `slowFirst` at about 1 MB/s and, with `ignoringRanges`, always the whole file; waits until it listens.
+    static func start(serving folder: URL, dropFirst: Int = 0, slowFirst: Int = 0, ignoringRanges: Bool = false,
+                      scratch: URL) async throws -> ModelServer {
         let portFile = scratch.appendingPathComponent("server-port-\(UUID().uuidString)")
         let log = scratch.appendingPathComponent("server-\(UUID().uuidString).log")
         let script = DictateBinary.repository.appendingPathComponent("Tests/Scripts/model-server.py").path
         let child = try ChildProcess.spawn(["python3", script, "--directory", folder.path, "--port-file", portFile.path,
-                                            "--drop-first", String(dropFirst), "--slow-first", String(slowFirst)],
+                                            "--drop-first", String(dropFirst), "--slow-first", String(slowFirst)]
+                                               + (ignoringRanges ? ["--ignore-ranges"] : []),
                                            standardError: log.path)
         let listening = await eventually { FileManager.default.fileExists(atPath: portFile.path) }
         guard listening, let port = try? Int(String(contentsOf: portFile, encoding: .utf8)) else {
