@@ -134,6 +134,19 @@ struct ModelsDownloadCommandTests {
         #expect(try await Self.sameBytes(home.data.appendingPathComponent("ggml-test-tiny.en.bin"), Home.tiny))
     }
 
+    @Test("http_proxy carries the download: the test server, as the proxy, is asked for the mirror's URL")
+    func throughProxy() async throws {
+        var home = try await Home()
+        let server = try await ModelServer.start(serving: home.served, scratch: home.root)
+        home.baseURL = "http://mirror.invalid/models"
+        defer { Task { await server.stop() } }
+        let result = try await DictateBinary.run(["models", "download", "test-tiny.en"],
+                                                 environment: home.environment.merging(["http_proxy": server.baseURL]) { $1 })
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(server.requests() == ["GET http://mirror.invalid/models/ggml-test-tiny.en.bin 0 200"], "\(server.requests())")
+        #expect(try await Self.sameBytes(home.data.appendingPathComponent("ggml-test-tiny.en.bin"), Home.tiny))
+    }
+
     @Test("Ctrl-C leaves a partial file that the listing shows and the next run resumes")
     func interrupted() async throws {
         var home = try await Home()
