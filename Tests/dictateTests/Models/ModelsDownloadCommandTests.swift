@@ -92,6 +92,9 @@ struct ModelsDownloadCommandTests {
         let dictated = try await DictateBinary.run(["--model", "test-tiny.en", "--file", sample, "--offline"], environment: home.environment)
         #expect(dictated.status == 0, "\(dictated.standardError)")
         #expect(dictated.standardOutput.lowercased().contains("ask not what your country can do for you"), "\(dictated.standardOutput)")
+
+        #expect(try await home.run(["remove", "test-tiny.en"]).status == 0)
+        #expect(home.stored().isEmpty, "left \(home.stored())")
     }
 
     @Test("a connection cut off halfway is resumed by the same run, and by the next run once the run gives up")
