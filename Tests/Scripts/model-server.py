@@ -4,7 +4,7 @@
 --port-file PATH   the port it listens on is written there once it accepts connections
 --drop-first N     the first N requests for a file are cut off halfway: the headers promise the
                    whole range, half of it is sent, then the connection is closed
---slow-first N     the first N requests for a file are answered at about 1 MB/s
+--slow-first N     the first N requests for a file are answered at about 250 kB/s
 --ignore-ranges    every request is answered with the whole file, as some servers do
 Each request is logged to stderr as "GET PATH START STATUS".
 """
@@ -66,7 +66,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.wfile.write(chunk)
                 length -= len(chunk)
                 if slow:
-                    time.sleep(len(chunk) / 1e6)
+                    time.sleep(len(chunk) / 2.5e5)
         if drop:
             self.wfile.flush()
             self.close_connection = True

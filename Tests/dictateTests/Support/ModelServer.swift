@@ -11,7 +11,7 @@ struct ModelServer {
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Starts serving `folder`, cutting the first `dropFirst` answers off halfway, sending the first
-    /// `slowFirst` at about 1 MB/s and, with `ignoringRanges`, always the whole file; waits until it listens.
+    /// `slowFirst` at about 250 kB/s and, with `ignoringRanges`, always the whole file; waits until it listens.
     static func start(serving folder: URL, dropFirst: Int = 0, slowFirst: Int = 0, ignoringRanges: Bool = false,
                       scratch: URL) async throws -> ModelServer {
         let portFile = scratch.appendingPathComponent("server-port-\(UUID().uuidString)")
