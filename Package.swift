@@ -57,6 +57,8 @@ let package = Package(
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSampleRate", pkgConfig: "samplerate",
                        providers: [.apt(["libsamplerate0-dev"])]),
+        // libcurl (libcurl4-openssl-dev), for downloading models: ranges, proxies, its own error texts.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         .target(name: "SpeechEngine", dependencies: ["CWhisper", "CPulse", "CVosk", "CSndFile", "CSampleRate"],
                 linkerSettings: whisperLinkerSettings),
@@ -81,6 +83,9 @@ let package = Package(
         // dictate as the input method of the focused text field, through IBus or Wayland's input-method-v2.
         .target(name: "InputMethods", dependencies: ["CIBus", "CWaylandInputMethod", "TextOutput", "DesktopText"]),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
+        // The catalogue of downloadable whisper.cpp models, the resumable download, and how fast
+        // each installed model decodes here; no terminal code.
+        .target(name: "ModelDownload", dependencies: ["SpeechEngine", "CCurl"]),
         // A form filled by voice: fields, rules, hold-to-talk and spoken values; no terminal code.
         .target(name: "VoiceForm", dependencies: ["SpeechEngine", "DictationComposer", "SpokenNumbers"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
@@ -91,7 +96,7 @@ let package = Package(
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus",
                                                          "TextOutput", "DesktopText", "InputMethods", "VoiceForm", "Spawning",
-                                                         "LivePanel", "CPanel"]),
+                                                         "LivePanel", "CPanel", "ModelDownload"]),
         .target(name: "TestSupport", dependencies: ["Spawning"]),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
@@ -99,6 +104,7 @@ let package = Package(
 
         .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine", "SpeechScoring", "TestSupport"]),
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring", "TestSupport"]),
+        .testTarget(name: "ModelDownloadTests", dependencies: ["ModelDownload", "SpeechEngine"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments", "TestSupport"]),
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),
         .testTarget(name: "VoiceFormTests", dependencies: ["VoiceForm", "TestSupport"]),

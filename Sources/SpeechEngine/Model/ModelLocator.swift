@@ -122,7 +122,7 @@ public struct ModelLocator: Sendable {
     }
 
     /// The nearest ancestor of `url` that has `models/manifest.tsv`: the checkout a build came from.
-    static func checkout(containing url: URL) -> URL? {
+    public static func checkout(containing url: URL) -> URL? {
         var folder = url.deletingLastPathComponent()
         while folder.path != "/" {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("models/manifest.tsv").path) {
@@ -145,7 +145,8 @@ public enum ModelLocatorError: Error, Sendable, Equatable, CustomStringConvertib
             return "No model file at \(path)."
         case .unknownName(let name, let searched):
             return "No model named \"\(name)\" (looked for ggml-\(name).bin in \(searched.joined(separator: ", "))). "
-                + "Run scripts/setup to prepare tiny.en and base, or pass --model PATH."
+                + "'dictate models download \(name)' fetches it if whisper.cpp publishes it ('dictate models' lists those); "
+                + "scripts/setup prepares tiny.en and base; or pass --model PATH."
         }
     }
 }

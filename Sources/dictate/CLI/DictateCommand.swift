@@ -8,7 +8,7 @@ import SpeechEngine
 /// Parses the command line and runs what it asks for; returns the exit status.
 @MainActor
 enum DictateCommand {
-    static let version = "0.1.0"
+    nonisolated static let version = "0.1.0"
 
     /// `onFailure` sees the failure the program exits with, if any, after its message is written.
     static func main(_ arguments: [String], onFailure: (Failure) -> Void = { _ in }) async -> Int32 {

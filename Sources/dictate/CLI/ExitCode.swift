@@ -18,7 +18,8 @@ enum ExitCode {
     /// `dictate models import` under a name already installed (sysexits' EX_CANTCREAT).
     static let alreadyExists: Int32 = 73
     /// Busy: `dictate begin` while a dictation records, or a `toggle` while another start or end is
-    /// under way (a double press). From sysexits' EX_TEMPFAIL: trying again later may work.
+    /// under way (a double press); a model download cut short or refused by the server for now.
+    /// From sysexits' EX_TEMPFAIL: trying again later may work.
     static let busy: Int32 = 75
     /// The sound server or a local policy refuses capture.
     static let permissionDenied: Int32 = 77
@@ -31,14 +32,16 @@ enum ExitCode {
       0    success (also when dictation is stopped with Ctrl-C: the text so far is kept)
       64   usage error (unknown option, bad value)
       65   unusable input data (damaged audio or model file or Vosk model folder; a line of the
-           replacements file that is not FROM -> TO)
+           replacements file that is not FROM -> TO; a downloaded model that is not the published file)
       66   input file missing or unreadable
-      69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel)
+      69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel;
+           no such file on the download server)
       70   internal error
-      73   a model of that name is installed already (dictate models import)
+      73   a model of that name is installed already (dictate models import, download)
       74   I/O error (writing the transcript or a saved recording failed; --type could not deliver
-           some text to the focused window, which is then on the clipboard)
-      75   busy (begin while a dictation records; a toggle while another is starting or ending one)
+           some text to the focused window, which is then on the clipboard; a full disk)
+      75   busy (begin while a dictation records; a toggle while another is starting or ending one);
+           a model download cut short or a server error: run it again to resume
       77   capture refused (muted or blocked source, capture disabled by policy)
       130  aborted by a second Ctrl-C
     """

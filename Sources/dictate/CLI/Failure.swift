@@ -1,5 +1,6 @@
 import Arguments
 import LiveStatus
+import ModelDownload
 import SpeechEngine
 
 /// An error turned into what the user reads and the status the program exits with.
@@ -37,6 +38,8 @@ struct Failure: Error {
         case let error as ConversionError:
             self.init(error.description, exitCode: error.isIO ? ExitCode.ioError : ExitCode.badData)
         case let error as ModelStoreError:
+            self.init(error.description, exitCode: error.exitCode)
+        case let error as DownloadError:
             self.init(error.description, exitCode: error.exitCode)
         case let error as ModelFileError:
             self.init(error.description, exitCode: ExitCode.badData)

@@ -62,21 +62,40 @@ extension ModelStore {
             sidecar = ModelSidecar(source: source.path, format: "ggml", linked: placement == .link,
                                    sha256: try FileDigest.sha256(of: source))
         }
-        let stagedSidecar = ModelSidecar.url(for: staged)
+        return try place(staged, as: name, at: destination, sidecar: sidecar) { InstalledModel(name: name, url: $0) }
+    }
+
+    /// Installs a downloaded whisper.cpp file under `name`, recording `source` (its URL) and sha256.
+    /// The file must be in the store's folder and already checked; it is moved, never copied, so the
+    /// model appears whole or not at all.
+    public func installDownloaded(_ file: URL, name: String, source: String) throws(ModelStoreError) -> InstalledModel {
+        let sidecar = ModelSidecar(source: source, format: "ggml", linked: false, sha256: try FileDigest.sha256(of: file))
+        return try place(file, as: name, at: folder.appendingPathComponent("ggml-\(name).bin"), sidecar: sidecar) {
+            InstalledModel(name: name, url: $0)
+        }
+    }
+
+    /// Moves `staged` (a file or a Vosk model's folder) to `destination` with its sidecar beside it,
+    /// and reads the model back from there with `readBack`.
+    func place(_ staged: URL, as name: String, at destination: URL, sidecar: ModelSidecar,
+               readBack: (URL) -> InstalledModel?) throws(ModelStoreError) -> InstalledModel {
+        let stagedSidecar = staged.deletingLastPathComponent().appendingPathComponent(".\(name).sidecar.\(getpid())")
         do { try sidecar.encoded().write(to: stagedSidecar) } catch {
             throw ModelStoreError.io(path: stagedSidecar.path, reason: "it can't be written (\(error.localizedDescription))")
         }
         // The sidecar first: alone it lists nothing, while a model without its sidecar could not be removed.
         guard rename(stagedSidecar.path, ModelSidecar.url(for: destination).path) == 0 else {
-            throw ModelStoreError.io(path: destination.path, reason: String(cString: strerror(errno)))
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: stagedSidecar)
+            throw ModelStoreError.io(path: destination.path, reason: reason)
         }
         guard rename(staged.path, destination.path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: ModelSidecar.url(for: destination))
             throw ModelStoreError.io(path: destination.path, reason: reason)
         }
-        guard let model = InstalledModel(name: name, url: destination) else {
-            throw ModelStoreError.io(path: destination.path, reason: "the imported model can't be read back")
+        guard let model = readBack(destination) else {
+            throw ModelStoreError.io(path: destination.path, reason: "the installed model can't be read back")
         }
         return model
     }

@@ -32,19 +32,6 @@ extension ModelStore {
         let sidecar = ModelSidecar(source: source.path, format: "vosk", linked: placement == .link,
                                    sha256: try FileDigest.sha256(of: staged.appendingPathComponent("am/final.mdl")),
                                    language: VoskModelName.language(of: source.lastPathComponent))
-        let stagedSidecar = ModelSidecar.url(for: staged)
-        do { try sidecar.encoded().write(to: stagedSidecar) } catch {
-            throw ModelStoreError.io(path: stagedSidecar.path, reason: "it can't be written (\(error.localizedDescription))")
-        }
-        // The sidecar first, as for a whisper.cpp file: a model folder without one could not be removed.
-        guard rename(stagedSidecar.path, sidecarURL.path) == 0 else {
-            throw ModelStoreError.io(path: sidecarURL.path, reason: String(cString: strerror(errno)))
-        }
-        guard rename(staged.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: sidecarURL)
-            throw ModelStoreError.io(path: destination.path, reason: reason)
-        }
-        return InstalledModel(voskName: name, url: destination)
+        return try place(staged, as: name, at: destination, sidecar: sidecar) { InstalledModel(voskName: name, url: $0) }
     }
 }
