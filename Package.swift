@@ -98,7 +98,7 @@ let package = Package(
                                                          "TextOutput", "DesktopText", "InputMethods", "VoiceForm", "Spawning",
                                                          "LivePanel", "CPanel", "ModelDownload"]),
         .target(name: "TestSupport", dependencies: ["Spawning"]),
-        .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine"]),
+        .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine", "SpeechScoring"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
         .executableTarget(name: "engine-soak", dependencies: ["SpeechEngine"]),
 

@@ -105,7 +105,6 @@ public struct TestEntry: Sendable {
 
     entry = Gtk.Entry()
     if purpose == "password":
-        entry.set_visibility(False)
         entry.set_input_purpose(Gtk.InputPurpose.PASSWORD)
     elif purpose == "five-characters":
         entry.set_max_length(5)

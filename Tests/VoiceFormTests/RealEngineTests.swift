@@ -47,7 +47,7 @@ struct RealEngineTests {
         }
         form.onChange = { if !form.heard.isEmpty { heard.text = form.heard } }
         await form.press("answer")
-        #expect(await eventually(within: .seconds(120)) { form.phase == .idle })
+        #expect(await eventuallyOnMain(within: .seconds(120)) { form.phase == .idle })
         #expect(form.notice == nil)
         #expect(form.value(of: "answer") == expected, "whisper wrote \"\(heard.text)\"")
     }

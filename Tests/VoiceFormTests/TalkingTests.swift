@@ -2,6 +2,7 @@ import SpeechEngine
 import Synchronization
 import Testing
 import VoiceForm
+import TestSupport
 
 @MainActor
 @Suite("Hold to talk")
@@ -14,7 +15,7 @@ struct TalkingTests {
         #expect(form.phase == .recording(field: "name"))
         #expect(form.state(of: "name") == .recording)
         #expect(form.state(of: "name").role == .accentWarning)
-        #expect(await eventually { form.displayedValue(of: "name").hasPrefix("Ada") && !form.levels.isEmpty })
+        #expect(await eventuallyOnMain { form.displayedValue(of: "name").hasPrefix("Ada") && !form.levels.isEmpty })
         #expect(form.value(of: "name") == "", "the value changes only when the session ends")
         form.cancel()
     }
@@ -40,7 +41,7 @@ struct TalkingTests {
         }
         form.setValue("Typed before", for: "name")
         await form.press("name")
-        #expect(await eventually { form.heard.split(separator: " ").count >= 2 })
+        #expect(await eventuallyOnMain { form.heard.split(separator: " ").count >= 2 })
         await form.release()?.value
         #expect(form.phase == .idle)
         let value = form.value(of: "name")
@@ -53,7 +54,7 @@ struct TalkingTests {
     @Test func aSessionEndingByItselfAlsoFillsTheField() async {
         let form = makeForm(speaking: "forty two")
         await form.press("age")
-        #expect(await eventually { form.phase == .idle })
+        #expect(await eventuallyOnMain { form.phase == .idle })
         #expect(form.value(of: "age") == "42")
         #expect(form.state(of: "age").role == .success)
     }
@@ -61,7 +62,7 @@ struct TalkingTests {
     @Test func anInvalidSpokenValueTurnsTheFieldRedWithItsMessage() async {
         let form = makeForm(speaking: "seventy")
         await form.press("age")
-        #expect(await eventually { form.phase == .idle })
+        #expect(await eventuallyOnMain { form.phase == .idle })
         #expect(form.value(of: "age") == "70")
         #expect(form.state(of: "age").role == .danger)
         #expect(form.message(of: "age") == "Age must be between 18 and 65")
@@ -71,7 +72,7 @@ struct TalkingTests {
         let form = makeForm(speaking: "")
         form.setValue("Ada", for: "name")
         await form.press("name")
-        #expect(await eventually { form.phase == .idle })
+        #expect(await eventuallyOnMain { form.phase == .idle })
         #expect(form.value(of: "name") == "Ada")
     }
 
@@ -94,7 +95,7 @@ struct TalkingTests {
         }
         form.setValue("Smith", for: "surname")
         await form.press("surname")
-        #expect(await eventually { !form.heard.isEmpty })
+        #expect(await eventuallyOnMain { !form.heard.isEmpty })
         form.cancel()
         #expect(form.phase == .idle)
         #expect(form.value(of: "surname") == "Smith")
@@ -107,7 +108,7 @@ struct TalkingTests {
         let press = Task { await form.press("name") }
         form.release()
         await press.value
-        #expect(await eventually { form.phase == .idle })
+        #expect(await eventuallyOnMain { form.phase == .idle })
     }
 
     @Test func aChangedLanguageAppliesToTheNextPress() async {
@@ -115,9 +116,9 @@ struct TalkingTests {
         let form = makeForm(speaking: "Ada", languages: log)
         await form.press("name")
         form.language = "de"
-        #expect(await eventually { form.phase == .idle })
+        #expect(await eventuallyOnMain { form.phase == .idle })
         await form.press("surname")
-        #expect(await eventually { form.phase == .idle })
+        #expect(await eventuallyOnMain { form.phase == .idle })
         #expect(log.all == ["en", "de"])
     }
 

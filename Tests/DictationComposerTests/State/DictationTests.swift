@@ -27,9 +27,9 @@ struct DictationTests {
         let composer = makeComposer(text: "Running late ", transcription: puppet.transcription)
         await composer.startDictation()
         puppet.hear("save me")
-        #expect(await eventually { composer.text == "Running late save me" })
+        #expect(await eventuallyOnMain { composer.text == "Running late save me" })
         puppet.hear("a seat")
-        #expect(await eventually { composer.text == "Running late save me a seat" })
+        #expect(await eventuallyOnMain { composer.text == "Running late save me a seat" })
         #expect(composer.accessibilityValue == "save me a seat")
     }
 
@@ -39,7 +39,7 @@ struct DictationTests {
         let recorder = EventRecorder(composer)
         await composer.startDictation()
         puppet.hear("there")
-        #expect(await eventually { composer.text == "Hi there" })
+        #expect(await eventuallyOnMain { composer.text == "Hi there" })
         await composer.done()?.value
         #expect(puppet.control?.request == .finish)
         #expect(composer.phase == .composing)
@@ -56,12 +56,12 @@ struct DictationTests {
         let recorder = EventRecorder(composer)
         await composer.startDictation()
         puppet.hear("words that will go")
-        #expect(await eventually { composer.text.hasSuffix("words that will go") })
+        #expect(await eventuallyOnMain { composer.text.hasSuffix("words that will go") })
         composer.cancelDictation()
         #expect(composer.text == original)
         #expect(composer.phase == .composing)
         #expect(recorder.announcements.last == "Stopped")
-        #expect(await eventually { puppet.terminated }, "Cancel stops the session")
+        #expect(await eventuallyOnMain { puppet.terminated }, "Cancel stops the session")
         puppet.hear("late words")
         try? await Task.sleep(for: .milliseconds(20))
         #expect(composer.text == original, "updates after Cancel are ignored")
@@ -74,7 +74,7 @@ struct DictationTests {
         await composer.startDictation()
         puppet.hear("all done")
         puppet.end()
-        #expect(await eventually { composer.phase == .composing })
+        #expect(await eventuallyOnMain { composer.phase == .composing })
         #expect(composer.text == "all done")
         #expect(recorder.announcements.last == "Dictation added")
         #expect(recorder.haptics.last == .success)
@@ -96,13 +96,13 @@ struct DictationTests {
         let composer = makeComposer(transcription: puppet.transcription, clock: clock)
         await composer.startDictation()
         #expect(composer.elapsedText == "0:00")
-        #expect(await eventually { clock.sleeperCount == 1 })
+        #expect(await eventuallyOnMain { clock.sleeperCount == 1 })
         clock.advance(by: .seconds(1))
-        #expect(await eventually { composer.elapsedText == "0:01" })
+        #expect(await eventuallyOnMain { composer.elapsedText == "0:01" })
         #expect(composer.recordingAccessibilityLabel == "Recording, 0:01")
-        #expect(await eventually { clock.sleeperCount == 1 })
+        #expect(await eventuallyOnMain { clock.sleeperCount == 1 })
         clock.advance(by: .milliseconds(1_500))
-        #expect(await eventually { composer.elapsedText == "0:02" })
+        #expect(await eventuallyOnMain { composer.elapsedText == "0:02" })
     }
 
     @Test func dictationFinishesByItselfAtTheCap() async {
@@ -113,10 +113,10 @@ struct DictationTests {
         await composer.startDictation()
         puppet.hear("capped words")
         for _ in 0..<3 {
-            #expect(await eventually { clock.sleeperCount == 1 })
+            #expect(await eventuallyOnMain { clock.sleeperCount == 1 })
             clock.advance(by: .seconds(1))
         }
-        #expect(await eventually { composer.phase == .composing })
+        #expect(await eventuallyOnMain { composer.phase == .composing })
         #expect(puppet.control?.request == .finish)
         #expect(composer.text == "capped words")
         #expect(composer.elapsedText == "0:03")
@@ -131,7 +131,7 @@ struct DictationTests {
             puppet.level(Float(index % 10) / 10)
         }
         puppet.level(3)
-        #expect(await eventually { composer.levels.last == 1 })
+        #expect(await eventuallyOnMain { composer.levels.last == 1 })
         #expect(composer.levels.count == DictationComposer.meterCapacity)
         composer.cancelDictation()
         #expect(composer.levels.isEmpty)
@@ -143,9 +143,9 @@ struct DictationTests {
         let recorder = EventRecorder(composer)
         await composer.startDictation()
         puppet.hear("half a thought")
-        #expect(await eventually { composer.text == "Note: half a thought" })
+        #expect(await eventuallyOnMain { composer.text == "Note: half a thought" })
         puppet.fail(TranscriptionError.interrupted("the sound server went away"))
-        #expect(await eventually { composer.phase == .composing })
+        #expect(await eventuallyOnMain { composer.phase == .composing })
         #expect(composer.text == "Note: half a thought")
         #expect(composer.notice == .dictationFailed(message: "Dictation stopped. Try again."))
         #expect(recorder.announcements.last == "Dictation stopped. Try again.")
@@ -180,12 +180,12 @@ struct ScriptedDictationTests {
     private func play(_ clock: TestClock, until condition: @MainActor () -> Bool) async -> Bool {
         var beats = 0
         while !condition(), beats < 400 {
-            _ = await eventually(within: .milliseconds(200)) { clock.sleeperCount >= 2 || condition() }
+            _ = await eventuallyOnMain(within: .milliseconds(200)) { clock.sleeperCount >= 2 || condition() }
             clock.advance(by: .milliseconds(50))
             beats += 1
             try? await Task.sleep(for: .milliseconds(3))
         }
-        return await eventually(condition)
+        return await eventuallyOnMain(condition)
     }
 
     @Test func theWholeScriptLandsAfterTypedText() async {
@@ -231,7 +231,7 @@ struct WordingTests {
         await composer.startDictation()
         puppet.hear("first")
         puppet.hear("second")
-        #expect(await eventually { composer.text == "Note: first" })
+        #expect(await eventuallyOnMain { composer.text == "Note: first" })
         #expect(composer.accessibilityValue == "first")
     }
 }

@@ -12,13 +12,13 @@ struct PauseTests {
         let composer = makeComposer(transcription: puppet.transcription, maxDuration: .seconds(3), clock: clock)
         let recorder = EventRecorder(composer)
         await composer.startDictation()
-        #expect(await eventually { clock.sleeperCount == 1 })
+        #expect(await eventuallyOnMain { clock.sleeperCount == 1 })
         clock.advance(by: .seconds(2))
-        #expect(await eventually { composer.elapsedText == "0:02" })
+        #expect(await eventuallyOnMain { composer.elapsedText == "0:02" })
 
         // As `dictate pause` from another terminal does: through the session's control.
         puppet.control?.pause()
-        #expect(await eventually { composer.isPaused })
+        #expect(await eventuallyOnMain { composer.isPaused })
         #expect(composer.recordingAccessibilityLabel == "Paused, 0:02")
         #expect(recorder.announcements.last == "Paused")
         clock.advance(by: .seconds(30))
@@ -26,11 +26,11 @@ struct PauseTests {
         #expect(composer.elapsedText == "0:02")
 
         composer.resumeDictation()
-        #expect(await eventually { !composer.isPaused })
+        #expect(await eventuallyOnMain { !composer.isPaused })
         #expect(puppet.control?.request == .run)
-        #expect(await eventually { clock.sleeperCount == 1 })
+        #expect(await eventuallyOnMain { clock.sleeperCount == 1 })
         clock.advance(by: .seconds(1))
-        #expect(await eventually { composer.phase == .composing }, "the cap did not come one second after the resume")
+        #expect(await eventuallyOnMain { composer.phase == .composing }, "the cap did not come one second after the resume")
         #expect(composer.elapsedText == "0:03")
     }
 
@@ -40,7 +40,7 @@ struct PauseTests {
         await composer.startDictation()
         composer.pauseDictation()
         #expect(puppet.control?.request == .pause)
-        #expect(await eventually { composer.isPaused })
+        #expect(await eventuallyOnMain { composer.isPaused })
         composer.done()
         #expect(puppet.control?.request == .finish)
     }

@@ -11,10 +11,10 @@ struct ReleaseTests {
         let clock = TestClock()
         var composer: DictationComposer? = makeComposer(transcription: puppet.transcription, clock: clock)
         await composer?.startDictation()
-        #expect(await eventually { clock.sleeperCount == 1 })
+        #expect(await eventuallyOnMain { clock.sleeperCount == 1 })
         composer = nil
         // The composer's deinit cancels the stream, which tears the session down: the microphone
         // does not stay open until the cap for a card nobody holds.
-        #expect(await eventually { puppet.terminated })
+        #expect(await eventuallyOnMain { puppet.terminated })
     }
 }

@@ -1,5 +1,6 @@
 import DictationComposer
 import Testing
+import TestSupport
 
 @MainActor
 @Suite("Sending")
@@ -55,7 +56,7 @@ struct SendingTests {
         let task = composer.send()
         #expect(composer.phase == .sending)
         #expect(!composer.isEditable)
-        #expect(await eventually { sender.sent == ["Wait for it"] })
+        #expect(await eventuallyOnMain { sender.sent == ["Wait for it"] })
         composer.stopSending()
         #expect(composer.phase == .composing)
         #expect(composer.text == "Wait for it")

@@ -52,9 +52,9 @@ import TestSupport
     }
 
     @Test func stopPauseResumeStatusAndFollowRoundTrip() async throws {
-        let recording = try RecordingFixture()
-        defer { recording.remove() }
-        let (path, store, live) = (recording.socketPath, recording.store, recording.live)
+        let fixture = try RecordingFixture()
+        defer { fixture.remove() }
+        let (path, store, live) = (fixture.socketPath, fixture.store, fixture.live)
         let transcription = Transcription.scripted(RecordingFixture.endlessScript, wordsPerSecond: 40)
         let session = Task { try await live.run(transcription, control: SessionControl()) }
 

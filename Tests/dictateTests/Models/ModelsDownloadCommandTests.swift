@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("dictate models download and the speed listing, against a local server", .serialized)
+@Suite("dictate models download and the speed listing, against a local server", .serialized, .exclusive)
 struct ModelsDownloadCommandTests {
     /// Scratch data, configuration and cache folders, a catalogue of test entries and a folder the server serves.
     private struct Home {
