@@ -6,7 +6,7 @@ import SpeechEngine
 enum BenchCommandLine {
     static let root = CommandSpec(
         name: "speech-bench", abstract: "Measure dictate's accuracy and speed over folders of WAV clips.",
-        subcommands: [run, calibrate, refit, compare])
+        subcommands: [run, calibrate, refit, compare, formatting])
 
     /// Every tunable defaults to the engine's own default, so a bare run measures what users get.
     static let run: CommandSpec = {
@@ -104,6 +104,18 @@ enum BenchCommandLine {
         name: "compare", abstract: "Print two JSON reports side by side with their differences (B − A).",
         arguments: [ArgumentSpec("A.json", help: "Baseline report.", completion: .file),
                     ArgumentSpec("B.json", help: "Candidate report.", completion: .file)])
+
+    static let formatting = CommandSpec(
+        name: "formatting",
+        abstract: "Count the differences in capitals and punctuation alone between two --hyp-out files of the same clips.",
+        discussion: """
+        Each clip of HYP is held against the same clip of REFERENCE (the whole-file pass of the same \
+        build, say), once as written, with each punctuation mark a token and case kept, and once as \
+        words only; the extra edits of the first are differences a reader sees and a word error rate \
+        does not count. Prints one line per clip and the total per 100 words of REFERENCE.
+        """,
+        arguments: [ArgumentSpec("HYP", help: "The text to judge, as 'speech-bench run --hyp-out' writes it.", completion: .file),
+                    ArgumentSpec("REFERENCE", help: "The text taken as written right, in the same format.", completion: .file)])
 
     /// A number as help shows a default: "0.4", "20", "-50".
     private static func plain(_ value: Double) -> String {

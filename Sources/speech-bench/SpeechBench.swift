@@ -17,6 +17,7 @@ enum SpeechBench {
                 case ["calibrate"]: try await CalibrateCommand(parsed).run()
                 case ["refit"]: try RefitCommand(parsed).run()
                 case ["compare"]: try CompareCommand(parsed).run()
+                case ["formatting"]: try FormattingCommand(parsed).run()
                 default: print(spec.helpText(), terminator: "")
                 }
                 return 0
