@@ -24,6 +24,7 @@ struct LiveCommand {
         // Text typed into another window is seen there, so there the preedit decides, not the terminal.
         settings.settle(showingTentative: delivery.type ? textDelivery?.showsTentative == true : presenter.isLive)
         runner.handleInterrupts()
+        runner.history = HistoryRecorder(settings: settings, source: "live")
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }
         let model = settings.options.model ?? ModelLocator.defaultName
@@ -48,8 +49,11 @@ struct LiveCommand {
             StandardStreams.err("dictate: \(failure.description)\n")
             saveFailed = true
         }
+        runner.history?.audio = saver?.audio.path
         switch result?.draft {
-        case .success(let draft)?: StandardStreams.err("dictate: saved the recording to \(draft.folder.path)\n")
+        case .success(let draft)?:
+            StandardStreams.err("dictate: saved the recording to \(draft.folder.path)\n")
+            runner.history?.audio = draft.audio.path
         case .failure(let error)?:
             StandardStreams.err("dictate: the recording could not be saved: \(error)\n")
             saveFailed = true
