@@ -24,10 +24,12 @@ struct HistoryHome {
     /// The history file's text; "" when there is none.
     var historyText: String { (try? String(contentsOf: historyFile, encoding: .utf8)) ?? "" }
 
-    /// Runs `dictate` with `arguments` in this home, with `extra` variables (a display's) on top.
+    /// Runs `dictate` with `arguments` in this home, with `extra` variables (a display's) too.
     func run(_ arguments: [String], extra: [String: String] = [:]) async throws -> ChildProcess.Result {
-        try await ChildProcess.run([DictateBinary.path] + arguments,
-                                   environment: ProcessInfo.processInfo.environment.merging(extra) { $1 }.merging(environment) { $1 })
+        var variables = ProcessInfo.processInfo.environment.merging(extra) { $1 }.merging(environment) { $1 }
+        // A Wayland display's socket is in its own runtime folder.
+        if extra["WAYLAND_DISPLAY"] != nil, let runtime = extra["XDG_RUNTIME_DIR"] { variables["XDG_RUNTIME_DIR"] = runtime }
+        return try await ChildProcess.run([DictateBinary.path] + arguments, environment: variables)
     }
 
     /// Runs `dictate` and requires it to succeed; returns its standard output.
