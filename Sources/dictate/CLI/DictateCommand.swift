@@ -73,7 +73,7 @@ enum DictateCommand {
                 language: settings.language, model: settings.options.model ?? ModelLocator.defaultName, relay: relay,
                 finished: { stopped.yield($0) })
             return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: transcription,
-                                            stops: stops)
+                                            stops: stops, history: HistoryRecorder(settings: settings, source: "compose"))
         default:
             if parsed.isSet("version") { return try printVersion(parsed) }
             if parsed.isSet("list-devices") { return try DeviceList.print() }

@@ -8,7 +8,8 @@ import SpeechEngine
 /// reported on standard error, and the text has gone where it was meant to already.
 struct HistoryRecorder: Sendable {
     let store: HistoryStore
-    let startedAt: Date
+    /// When the dictation started; compose sets it again for each message it sends.
+    var startedAt: Date
     let model: String
     let language: String
     /// `live`, `file` or `compose`.
@@ -49,6 +50,13 @@ struct HistoryRecorder: Sendable {
                                   reason: failure.map { Failure($0).message } ?? last?.result.reason)
         }
         await record(text, delivery: way, duration: duration)
+    }
+
+    /// Keeps a message compose sent now, which went `delivery`'s way.
+    func record(sent text: String, _ delivery: HistoryDelivery) async {
+        var message = self
+        message.startedAt = Date()
+        await message.record(text, delivery: delivery, duration: 0)
     }
 
     /// Keeps `text`, which went `delivery`'s way, unless it is empty.
