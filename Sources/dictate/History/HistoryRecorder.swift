@@ -41,15 +41,17 @@ struct HistoryRecorder: Sendable {
     /// refused it), else what was `printed`. `failure` is why delivering failed, if it did.
     func record(printed: String, delivery: TextDelivery?, failure: (any Error)?, duration: Double) async {
         var text = printed
-        var way = HistoryDelivery(way: "stdout", result: "printed")
+        var delivered = HistoryDelivery(way: "stdout", result: "printed")
         if let delivery {
             if await delivery.refused { return }
             text = await delivery.text
             let last = await delivery.last
-            way = HistoryDelivery(way: last?.backend ?? "none", result: failure == nil ? last?.result.name ?? "delivered" : "failed",
-                                  reason: failure.map { Failure($0).message } ?? last?.result.reason)
+            let way = last?.backend ?? "none"
+            // The clipboard takes the whole text at the end: once that went, it is copied.
+            let result = failure != nil ? "failed" : way == "clipboard" ? "copied" : last?.result.name ?? "delivered"
+            delivered = HistoryDelivery(way: way, result: result, reason: failure.map { Failure($0).message } ?? last?.result.reason)
         }
-        await record(text, delivery: way, duration: duration)
+        await record(text, delivery: delivered, duration: duration)
     }
 
     /// Keeps a message compose sent now, which went `delivery`'s way.

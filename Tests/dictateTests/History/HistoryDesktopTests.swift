@@ -69,6 +69,22 @@ struct HistoryDesktopTests {
         }
     }
 
+    @Test("X11 with IBus: a dictation a password field refused is not kept")
+    func passwordField() async throws {
+        let home = try HistoryHome()
+        defer { home.remove() }
+        try await X11TestDisplay.with { display in
+            try await IBusTestSession.with(display: display.environment) { session in
+                try await session.setEngine("xkb:us::eng")
+                _ = try await session.openEntry(.gtk3Password)
+                let run = try await home.run(["--type"], extra: session.environment.merging(
+                    ["DICTATE_TRANSCRIPTION": "scripted:My secret words."]) { $1 })
+                #expect(run.standardError.contains("nothing was sent"), "the field refused the text: \(run.standardError)")
+                #expect(!FileManager.default.fileExists(atPath: home.historyFile.path), "\(home.historyText)")
+            }
+        }
+    }
+
     @Test("with no graphical session, copy says so and exits 69")
     func noDisplay() async throws {
         let home = try HistoryHome()

@@ -26,9 +26,11 @@ struct HistoryHome {
 
     /// Runs `dictate` with `arguments` in this home, with `extra` variables (a display's) too.
     func run(_ arguments: [String], extra: [String: String] = [:]) async throws -> ChildProcess.Result {
-        var variables = ProcessInfo.processInfo.environment.merging(extra) { $1 }.merging(environment) { $1 }
-        // A Wayland display's socket is in its own runtime folder.
-        if extra["WAYLAND_DISPLAY"] != nil, let runtime = extra["XDG_RUNTIME_DIR"] { variables["XDG_RUNTIME_DIR"] = runtime }
+        let process = ProcessInfo.processInfo.environment
+        // A desktop's own folders (a Wayland socket's runtime folder, IBus's settings) are its to
+        // set; the history's folder stays this home's.
+        let desktop = extra.filter { $0.key != "XDG_DATA_HOME" && process[$0.key] != $0.value }
+        let variables = process.merging(environment) { $1 }.merging(desktop) { $1 }
         return try await ChildProcess.run([DictateBinary.path] + arguments, environment: variables)
     }
 
