@@ -133,6 +133,19 @@ struct HistoryCommandTests {
         #expect(entries.first?["audio"] as? String == DictateBinary.audio("fox.wav"))
     }
 
+    @Test("a live dictation with --save keeps the path of its saved audio")
+    func savedAudio() async throws {
+        let home = try HistoryHome()
+        defer { home.remove() }
+        let saved = home.folder.appendingPathComponent("saved")
+        _ = try await home.succeed(["--save", saved.path], extra: ["DICTATE_TRANSCRIPTION": "scripted:Kept with its audio."])
+        let entry = try #require(try await home.entries().first)
+        let audio = try #require(entry["audio"] as? String, "\(entry)")
+        #expect(audio.hasPrefix(saved.path + "/") && audio.hasSuffix(".wav"), "\(audio)")
+        #expect(FileManager.default.fileExists(atPath: audio))
+        #expect(entry["source"] as? String == "live" && entry["text"] as? String == "Kept with its audio.")
+    }
+
     @Test("redo without kept audio, or without a model, says why")
     func redoWithoutAudio() async throws {
         let home = try HistoryHome()
