@@ -85,6 +85,37 @@ struct HistoryDesktopTests {
         }
     }
 
+    @Test("X11: after a dictation ends, the panel's Copy puts its text on the clipboard")
+    func panelCopy() async throws {
+        try await X11TestDisplay.with { display in
+            var (environment, log) = try PanelDesktopTests.privateDictation(display.environment)
+            environment["DICTATE_TRANSCRIPTION"] = "scripted:" + HotkeyTests.script
+            let start = try await ChildProcess.run([DictateBinary.path, "toggle", "--no-notify"], environment: environment)
+            try #require(start.status == 0, "\(start.standardError)")
+            let found = try await ChildProcess.run(["timeout", "60", "xdotool", "search", "--sync", "--onlyvisible", "--name", "^dictate$"],
+                                                   environment: environment)
+            let window = try #require(found.standardOutput.split(separator: "\n").first.map(String.init),
+                                      "no panel window: \(PanelDesktopTests.contents(log))")
+            let panel = try await PanelDesktopTests.geometry(of: window, environment: environment)
+            #expect(try await ChildProcess.run([DictateBinary.path, "end"], environment: environment).status == 0)
+            #expect(await eventually { PanelDesktopTests.contents(log).contains("dictation ended") }, "\(PanelDesktopTests.contents(log))")
+            let kept = try await ChildProcess.run([DictateBinary.path, "history", "show", "1"], environment: environment)
+            let text = kept.standardOutput.trimmingCharacters(in: .newlines)
+            #expect(text.hasPrefix("w1 w2"), "the dictation is kept: \(kept.standardError)")
+
+            // Copy takes Stop's place, the bottom right button, for a few seconds: click until the text is there.
+            var pasted = ""
+            let copied = await eventually {
+                _ = try? await ChildProcess.run(["xdotool", "mousemove", "\(panel.x + panel.width - 12 - 44)",
+                                                 "\(panel.y + panel.height - 12 - 22)", "click", "1"], environment: environment)
+                pasted = (try? await ChildProcess.run(["xclip", "-selection", "clipboard", "-out"], environment: environment))?
+                    .standardOutput ?? ""
+                return pasted == text
+            }
+            #expect(copied, "the clipboard holds \(pasted.prefix(80).debugDescription), not the dictation's text")
+        }
+    }
+
     @Test("with no graphical session, copy says so and exits 69")
     func noDisplay() async throws {
         let home = try HistoryHome()
