@@ -25,11 +25,14 @@ extension CommandLineSpec {
 
         Exit status:
           0    success
-          64   usage error (no N, an N that is not a number, remove with both N and --all)
+          64   usage error (no N, an N that is not a number, remove with both N and --all or
+               neither, redo without --model)
           65   the settings file has a history line that can't be read
           66   the kept audio is gone (redo)
-          69   no entry N; no audio was kept of it (redo); no model of that name (redo)
-          74   the history can't be read or written; copy or type could not deliver the text
+          69   no entry N; no audio was kept of it or no model of that name (redo); no graphical
+               session, clipboard or typing program (copy, type)
+          74   the history can't be read or written; type could not deliver the text (it is then
+               on the clipboard)
         """,
         options: [formatOption],
         subcommands: [
