@@ -42,6 +42,8 @@ let package = Package(
         // The status feed, control socket and drafts, for status bars and apps that show a recording.
         .library(name: "LiveStatus", targets: ["LiveStatus"]),
         .library(name: "LivePanel", targets: ["LivePanel"]),
+        // The history of dictations, in a JSON Lines file other tools can read.
+        .library(name: "DictationHistory", targets: ["DictationHistory"]),
         .executable(name: "dictate", targets: ["dictate"]),
         .executable(name: "speech-bench", targets: ["speech-bench"]),
     ],
@@ -89,6 +91,8 @@ let package = Package(
         // A form filled by voice: fields, rules, hold-to-talk and spoken values; no terminal code.
         .target(name: "VoiceForm", dependencies: ["SpeechEngine", "DictationComposer", "SpokenNumbers"]),
         .target(name: "LiveStatus", dependencies: ["SpeechEngine"]),
+        // The history of dictations: entries, and the store that appends, bounds and sets damage aside; no terminal code.
+        .target(name: "DictationHistory", dependencies: ["LiveStatus"]),
         // What the dictation panel shows for the status feed: state, timer, meter, words; no GTK.
         .target(name: "LivePanel", dependencies: ["LiveStatus"]),
         // The panel's window behind a small C surface, GTK opened at run time on a thread of its own.
@@ -96,7 +100,7 @@ let package = Package(
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus",
                                                          "TextOutput", "DesktopText", "InputMethods", "VoiceForm", "Spawning",
-                                                         "LivePanel", "CPanel", "ModelDownload"]),
+                                                         "LivePanel", "CPanel", "ModelDownload", "DictationHistory"]),
         .target(name: "TestSupport", dependencies: ["Spawning"]),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine", "SpeechScoring"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
@@ -109,6 +113,7 @@ let package = Package(
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),
         .testTarget(name: "VoiceFormTests", dependencies: ["VoiceForm", "TestSupport"]),
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
+        .testTarget(name: "DictationHistoryTests", dependencies: ["DictationHistory", "TestSupport"]),
         .testTarget(name: "LivePanelTests", dependencies: ["LivePanel", "LiveStatus"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "SpeechEngine", "TestSupport"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput", "TestSupport"]),

@@ -51,7 +51,7 @@ enum { EDGE_MARGIN = 24, PANEL_WIDTH = 560, BUTTON_SIZE = 44, DOT_SIZE = 12, BAR
 
 /// The widgets, touched on the panel's thread only.
 static struct {
-    GtkWidget *window, *dot, *state, *time, *meter, *text, *footer, *stop, *cancel;
+    GtkWidget *window, *dot, *state, *time, *meter, *text, *footer, *stop, *cancel, *copy;
     dictate_panel_position position;
     int layer_shell;
     dictate_panel_on_action on_action;
@@ -208,9 +208,11 @@ static void build(void) {
     gtk.gtk_widget_set_valign(ui.footer, GTK_ALIGN_CENTER);
     ui.stop = button("Stop", "Stop dictation and keep the text", DICTATE_PANEL_STOP);
     ui.cancel = button("Cancel", "Cancel dictation", DICTATE_PANEL_CANCEL);
+    ui.copy = button("Copy", "Copy the text of the dictation again", DICTATE_PANEL_COPY);
     gtk.gtk_box_pack_start((GtkBox *)bottom, ui.footer, FALSE, FALSE, 0);
     gtk.gtk_box_pack_end((GtkBox *)bottom, ui.stop, FALSE, FALSE, 0);
     gtk.gtk_box_pack_end((GtkBox *)bottom, ui.cancel, FALSE, FALSE, 0);
+    gtk.gtk_box_pack_end((GtkBox *)bottom, ui.copy, FALSE, FALSE, 0);
 
     gtk.gtk_box_pack_start((GtkBox *)rows, top, FALSE, FALSE, 0);
     gtk.gtk_box_pack_start((GtkBox *)rows, ui.meter, FALSE, FALSE, 0);
@@ -273,6 +275,9 @@ static gboolean apply(gpointer data) {
         gtk.gtk_widget_set_sensitive(ui.stop, content->buttons_enabled);
         gtk.gtk_widget_set_sensitive(ui.cancel, content->buttons_enabled);
         gtk.gtk_widget_show_all(ui.window);
+        // Stop and Cancel while a dictation runs; Copy for a few seconds after it ended.
+        gtk.gtk_widget_hide(content->copy_offered ? ui.stop : ui.copy);
+        if (content->copy_offered) gtk.gtk_widget_hide(ui.cancel);
         gtk.gtk_widget_queue_draw(ui.dot);
         gtk.gtk_widget_queue_draw(ui.meter);
     } else {

@@ -13,11 +13,15 @@ public struct PanelModel: Sendable {
     public static let textLimit = 220
     /// How long an error stays on the panel before it hides.
     public static let errorDuration: TimeInterval = 5
+    /// How long Copy is offered after a dictation ended.
+    public static let copyDuration: TimeInterval = 6
 
     private var snapshot: StatusSnapshot?
     private var levels: [Float] = []
     private var finishing = false
     private var failure: (message: String, until: Date)?
+    /// What the dictation that ended showed last, while Copy is offered.
+    private var ended: (view: PanelView, until: Date)?
 
     public init() {}
 
@@ -29,6 +33,7 @@ public struct PanelModel: Sendable {
             levels = []
             finishing = false
             failure = nil
+            ended = nil
         }
         if snapshot.state == .idle {
             self.snapshot = nil
@@ -54,6 +59,27 @@ public struct PanelModel: Sendable {
         finishing = false
     }
 
+    /// The dictation followed is ending with its text kept: from `now`, for ``copyDuration``, the
+    /// panel shows its last words with Copy in place of Stop and Cancel. Nothing is offered for a
+    /// dictation that settled no words. Call before ``feedEnded()``.
+    public mutating func offerCopy(at now: Date) {
+        guard let snapshot, !snapshot.latestText.isEmpty else { return }
+        let words = Self.words(StatusSnapshot(state: .stopped, segmentCount: snapshot.segmentCount, latestText: snapshot.latestText))
+        ended = (PanelView(isVisible: true, dot: .finishing, state: "Done", time: StatusFormat.clock(snapshot.elapsed(at: now)),
+                           levels: bars, words: words, footer: footer, accessibleStatus: "Done: Copy puts the text on the clipboard",
+                           buttonsEnabled: false, copyOffered: true),
+                 now.addingTimeInterval(Self.copyDuration))
+    }
+
+    /// Copy was clicked and the text is on the clipboard: says so until the offer's time is up.
+    public mutating func copied() {
+        guard var view = ended?.view else { return }
+        view.state = "Copied"
+        view.accessibleStatus = "Copied: the text is on the clipboard"
+        view.copyOffered = false
+        ended?.view = view
+    }
+
     /// Shows `message` from `now` for ``errorDuration``, whatever else was shown.
     public mutating func fail(_ message: String, at now: Date) {
         failure = (message, now.addingTimeInterval(Self.errorDuration))
@@ -70,7 +96,10 @@ public struct PanelModel: Sendable {
                 levels: bars, words: .message(failure.message), footer: footer, accessibleStatus: "Not done: \(failure.message)",
                 buttonsEnabled: false)
         }
-        guard let snapshot else { return .hidden }
+        guard let snapshot else {
+            if let ended, now < ended.until { return ended.view }
+            return .hidden
+        }
         let dot: PanelView.Dot = finishing ? .finishing : snapshot.state == .paused ? .paused : .recording
         let state = switch dot {
         case .finishing: "Finishing"

@@ -30,6 +30,8 @@ public struct PanelView: Equatable, Sendable {
     public var accessibleStatus: String
     /// Whether Stop and Cancel act: not once the dictation is finishing or has failed.
     public var buttonsEnabled: Bool
+    /// Whether Copy shows in their place: for a few seconds after a dictation ended with text.
+    public var copyOffered = false
 
     /// The hidden panel.
     public static let hidden = PanelView(

@@ -14,6 +14,8 @@ typedef enum {
 typedef enum {
     DICTATE_PANEL_STOP = 0,
     DICTATE_PANEL_CANCEL = 1,
+    /// Copy the text of the dictation that just ended.
+    DICTATE_PANEL_COPY = 2,
 } dictate_panel_action;
 
 /// Called on the panel's thread when a button is clicked.
@@ -35,6 +37,8 @@ typedef struct {
     const float *levels;
     int level_count;
     int buttons_enabled;
+    /// Whether Copy shows in place of Stop and Cancel.
+    int copy_offered;
 } dictate_panel_content;
 
 /// Opens the display and builds the hidden panel. Returns NULL when it is ready, else why it

@@ -23,7 +23,7 @@ public enum AtomicFile {
     }
 
     /// Writes every byte of `data`, however many calls it takes.
-    static func writeAll(_ data: Data, to fd: Int32, at offset: off_t? = nil) throws(SystemCallError) {
+    public static func writeAll(_ data: Data, to fd: Int32, at offset: off_t? = nil) throws(SystemCallError) {
         var written = 0
         while written < data.count {
             written += try systemCall(offset == nil ? "write" : "pwrite") {
@@ -38,7 +38,7 @@ public enum AtomicFile {
     }
 
     /// Flushes a folder's entries, so a rename or a new file in it survives a power cut.
-    static func syncFolder(_ path: String) throws(SystemCallError) {
+    public static func syncFolder(_ path: String) throws(SystemCallError) {
         let fd = try systemCall("open") { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { Glibc.close(fd) }
         try systemCall("fsync") { fsync(fd) }

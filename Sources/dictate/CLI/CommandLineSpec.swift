@@ -167,7 +167,9 @@ enum CommandLineSpec {
                 does: a red dot while recording (amber paused, green finishing), the elapsed time, a level
                 meter, the latest words with the tentative ones dimmed, the language and segment count.
                 Stop keeps the text (as dictate end), Cancel drops what is not written yet (as dictate
-                cancel). It hides when the dictation ends; an error it ended with shows for a few seconds.
+                cancel). When the dictation ends with its text kept in the history, Copy puts that text on
+                the clipboard again for six seconds; then the panel hides. An error it ended with shows for
+                a few seconds.
                 toggle and begin start it by themselves (see --no-panel); between dictations it waits for
                 the next, unless --once.
 
@@ -179,6 +181,7 @@ enum CommandLineSpec {
                 options: [panelPositionOption, .flag("once", help: "Follow the dictation recording (or starting within 2 s), then exit.")]),
             models,
             words,
+            history,
             CommandSpec(
                 name: "completions",
                 abstract: "Print a shell completion script.",

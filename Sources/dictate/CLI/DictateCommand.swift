@@ -51,6 +51,7 @@ enum DictateCommand {
         case ["recordings"]: return try ControlCommands.recordings()
         case let path where path.first == "models": return try ModelsCommand.run(parsed)
         case let path where path.first == "words": return try WordsCommand.run(parsed)
+        case let path where path.first == "history": return try await HistoryCommand.run(parsed)
         case ["toggle"]: return try await HotkeyCommands.run(.toggle, parsed)
         case ["begin"]: return try await HotkeyCommands.run(.begin, parsed)
         case ["end"]: return try await HotkeyCommands.run(.end, parsed)
@@ -72,7 +73,7 @@ enum DictateCommand {
                 language: settings.language, model: settings.options.model ?? ModelLocator.defaultName, relay: relay,
                 finished: { stopped.yield($0) })
             return await ComposeCommand.run(try composeOptions(parsed, settings: settings), transcription: transcription,
-                                            stops: stops)
+                                            stops: stops, history: HistoryRecorder(settings: settings, source: "compose"))
         default:
             if parsed.isSet("version") { return try printVersion(parsed) }
             if parsed.isSet("list-devices") { return try DeviceList.print() }

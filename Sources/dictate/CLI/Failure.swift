@@ -1,4 +1,5 @@
 import Arguments
+import DictationHistory
 import LiveStatus
 import ModelDownload
 import SpeechEngine
@@ -67,6 +68,11 @@ struct Failure: Error {
             self.init(error.description, exitCode: ExitCode.unavailable)
         case let error as SystemCallError:
             self.init("\(error)", exitCode: ExitCode.ioError)
+        case let error as HistoryError:
+            switch error {
+            case .io: self.init(error.description, exitCode: ExitCode.ioError)
+            case .noSuchEntry: self.init(error.description, exitCode: ExitCode.unavailable)
+            }
         case let error as OutputError:
             self.init(error.description, exitCode: ExitCode.ioError)
         default:

@@ -1,4 +1,5 @@
 import DesktopText
+import DictationHistory
 import DictationComposer
 import Foundation
 import LiveStatus
@@ -11,10 +12,11 @@ enum ComposeCommand {
     /// message was sent to standard output or `--send-to`, 130 after Ctrl-C, 1 when there is no
     /// terminal or the draft can't be read, and `--send-to`'s status when its programs are missing
     /// or fail. `stops` gives the end of every dictation that published its status, so that a
-    /// `dictate stop` from elsewhere shows where it saved the recording.
+    /// `dictate stop` from elsewhere shows where it saved the recording. Every message sent is kept
+    /// in `history`.
     @MainActor
     static func run(_ options: ComposeOptions, transcription: Transcription,
-                    stops: AsyncStream<LiveSessionResult>) async -> Int32 {
+                    stops: AsyncStream<LiveSessionResult>, history: HistoryRecorder? = nil) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         // A missing typing or clipboard program is reported before the card, wherever compose runs.
         let sink: TextSink?
@@ -49,7 +51,7 @@ enum ComposeCommand {
             transcription: transcription,
             maxDuration: options.maxDuration,
             settings: DesktopSettings.detect(environment: environment),
-            onSend: sender(options, inputs: continuation)
+            onSend: sender(options, inputs: continuation, history: history)
         )
         composer.onChange = { continuation.yield(.changed) }
         let commands = options.commands
@@ -92,9 +94,14 @@ enum ComposeCommand {
         case .sent(let text):
             guard let target = options.sendTarget, let sink else {
                 FileHandle.standardOutput.write(Data((text + "\n").utf8))
+                await history?.record(sent: text, HistoryDelivery(way: "stdout", result: "printed"))
                 return 0
             }
-            return await send(text, to: target, sink: sink, terminal: device.output, environment: environment)
+            let status = await send(text, to: target, sink: sink, terminal: device.output, environment: environment)
+            // Typed or pasted once the focus is back, by a process of its own: handed off is what is known here.
+            let result = status != 0 ? "failed" : target.place.needsFocus ? "handed-off" : "copied"
+            await history?.record(sent: text, HistoryDelivery(way: target.place.rawValue, result: result))
+            return status
         case .quit: return 130
         case .inputEnded: return 1
         }
@@ -122,7 +129,7 @@ enum ComposeCommand {
     /// What Send does: hold and reply in the example, run the send command, or hand the message
     /// back so it is printed on exit.
     private static func sender(
-        _ options: ComposeOptions, inputs: AsyncStream<ComposeInput>.Continuation
+        _ options: ComposeOptions, inputs: AsyncStream<ComposeInput>.Continuation, history: HistoryRecorder?
     ) -> @Sendable (String) async throws -> Void {
         if options.example {
             return { text in
@@ -131,7 +138,11 @@ enum ComposeCommand {
             }
         }
         if let command = options.sendCommand {
-            return SendCommand(command: command).send
+            let send = SendCommand(command: command).send
+            return { text in
+                try await send(text)
+                await history?.record(sent: text, HistoryDelivery(way: "send-command", result: "sent"))
+            }
         }
         return { text in inputs.yield(.sent(text)) }
     }

@@ -18,14 +18,17 @@ struct FileCommand {
             throw Failure("--offline decodes a whole file with a whisper model; a Vosk model decodes as it hears, "
                           + "so leave out --offline.", exitCode: ExitCode.usage)
         }
-        if offline { return try await transcribeWhole() }
+        // Standard input is not kept; a file is the person's own, kept audio.
+        let history = HistoryRecorder(settings: settings, source: "file",
+                                      audio: path == "-" ? nil : URL(fileURLWithPath: path).standardizedFileURL.path)
+        if offline { return try await transcribeWhole(history: history) }
         let path = path
-        return try await stream(try await onThread { try AudioFile(path: path) })
+        return try await stream(try await onThread { try AudioFile(path: path) }, history: history)
     }
 
     /// Reads and decodes the file on one thread, where the samples are handed to the model as
     /// their only copy, so their memory is given back before the pass that needs the most.
-    private func transcribeWhole() async throws -> Int32 {
+    private func transcribeWhole(history: HistoryRecorder?) async throws -> Int32 {
         let path = path
         let options = settings.options
         let decoding = options.decoding.forWholeRecording(timestamps: format.needsTimestamps)
@@ -46,17 +49,15 @@ struct FileCommand {
         let transcript = await words.whole() ?? applied
         try presenter.show(transcript, heard: duration)
         await delivery?.offer(transcript)
-        let delivered: Result<Void, any Error>
-        do { try await delivery?.deliver(); delivered = .success(()) } catch { delivered = .failure(error) }
-        try presenter.finish(heard: duration)
-        try delivered.get()
+        try await DictationEnd.finish(presenter: presenter, delivery: delivery, history: history, heard: duration)
         return ExitCode.success
     }
 
     /// Streams the file in chained one-minute requests, so a long file is transcribed in full.
-    private func stream(_ audio: AudioFile) async throws -> Int32 {
+    private func stream(_ audio: AudioFile, history: HistoryRecorder?) async throws -> Int32 {
         var settings = settings
         let runner = try SessionRunner.dictation(format: format, delivery: delivery, words: words, settings: &settings)
+        runner.history = history
         let pacing: Pacing = realtime ? .realtime : .asFastAsPossible
         let shared = SharedAudioSource(.samples(audio.samples, name: path, pacing: pacing))
         defer { shared.close() }

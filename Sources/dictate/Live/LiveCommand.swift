@@ -18,6 +18,7 @@ struct LiveCommand {
 
         var settings = settings
         let runner = try SessionRunner.dictation(format: format, delivery: delivery, words: words, settings: &settings)
+        runner.history = HistoryRecorder(settings: settings, source: "live")
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }
         let model = settings.options.model ?? ModelLocator.defaultName
@@ -42,8 +43,11 @@ struct LiveCommand {
             StandardStreams.err("dictate: \(failure.description)\n")
             saveFailed = true
         }
+        runner.history?.audio = saver?.audio.path
         switch result?.draft {
-        case .success(let draft)?: StandardStreams.err("dictate: saved the recording to \(draft.folder.path)\n")
+        case .success(let draft)?:
+            StandardStreams.err("dictate: saved the recording to \(draft.folder.path)\n")
+            runner.history?.audio = draft.audio.path
         case .failure(let error)?:
             StandardStreams.err("dictate: the recording could not be saved: \(error)\n")
             saveFailed = true

@@ -15,6 +15,10 @@ final class SessionRunner {
     private let status: StatusLine?
     private let stop = StopSwitch()
     private var handler: InterruptHandler?
+    /// Keeps the run in the history at its end; `nil` when the history is off.
+    var history: HistoryRecorder?
+    /// Whether `dictate cancel` ended the run, which keeps it out of the history.
+    private var cancelled = false
 
     /// `delivery` also receives the text, for `--type` and `--clipboard`; `words` changes each
     /// settled piece before either sees it.
@@ -101,6 +105,7 @@ final class SessionRunner {
         let result = live?.finish(transcript: last)
         if result?.stoppedRemotely == true { stop.stop() }
         if result?.endedBy == .cancel {
+            cancelled = true
             presenter.discardPending()
             words.discard()
         }
@@ -145,8 +150,8 @@ final class SessionRunner {
         }
     }
 
-    /// Writes the rest of the output, takes the status line off the screen, and finishes the
-    /// delivery (the last words typed, the clipboard filled).
+    /// Writes the rest of the output, takes the status line off the screen, finishes the delivery
+    /// (the last words typed, the clipboard filled) and keeps the run in the history.
     func end(heard: Double) async throws {
         status?.clear()
         presenter.statusBelow = nil
@@ -157,11 +162,7 @@ final class SessionRunner {
             try presenter.show(whole, heard: heard)
             await delivery?.offer(whole)
         }
-        // The last pieces' delivery events come before the end of the output.
-        let delivered: Result<Void, any Error>
-        do { try await delivery?.deliver(); delivered = .success(()) } catch { delivered = .failure(error) }
-        try presenter.finish(heard: heard)
-        try delivered.get()
+        try await DictationEnd.finish(presenter: presenter, delivery: delivery, history: cancelled ? nil : history, heard: heard)
     }
 }
 

@@ -26,6 +26,13 @@ actor TextDelivery {
     private var worker: Task<Void, Never>?
     private var failure: (any Error)?
     private var undelivered: [String] = []
+    /// The way the latest piece went and what became of it; `nil` before any was delivered.
+    private(set) var last: Delivery?
+    /// Whether a piece was refused (a password field), which keeps the dictation out of the history.
+    private(set) var refused = false
+
+    /// The text as it was delivered: settled pieces joined, spoken commands acted on.
+    var text: String { plan.text }
 
     /// `showsTentative`: the tentative tail is shown in place (an input method's preedit) where
     /// the sink can.
@@ -59,6 +66,8 @@ actor TextDelivery {
                     let delivery = try await sink.apply(edits)
                     let text = edits.compactMap { if case .type(let text) = $0 { text } else { nil } }.joined()
                     if case .failed = delivery.result { undelivered.append(text) }
+                    if case .refused = delivery.result { refused = true }
+                    last = delivery
                     await report.delivered(text, delivery)
                     // A commit takes the place of the words shown in place.
                     shown = ""

@@ -16,6 +16,10 @@ enum PanelCommand {
         case reported(String, connection: Int)
         case clicked(PanelWindow.Action)
         case failed(String)
+        /// The newest entry of the history as a dictation began, to tell its own entry from earlier ones.
+        case baseline(String?)
+        /// Copy put the dictation's text on the clipboard.
+        case copied
         /// Nothing is recording and, with `--once`, nothing will be followed any more.
         case over
         case tick
@@ -43,17 +47,35 @@ enum PanelCommand {
         var shown: PanelView?
         var over = false
         var latestConnection = 0
+        // Copy is offered where the dictation's text is kept: the history is on.
+        let history = (try? HistorySettings()).flatMap { $0.isEnabled ? $0.store : nil }
+        var baseline: String??
+        var cancelled = false
         for await event in events {
             let now = Date()
             switch event {
             case .snapshot(let snapshot, let connection):
+                if connection != latestConnection, let history {
+                    cancelled = false
+                    baseline = nil
+                    Task { input.yield(.baseline(await PanelCopy.newest(in: history)?.id)) }
+                }
                 latestConnection = connection
                 model.receive(snapshot)
-            case .ended: model.feedEnded()
+            case .ended:
+                if history != nil, !cancelled { model.offerCopy(at: now) }
+                model.feedEnded()
+            case .baseline(let id): baseline = id
+            case .copied: model.copied()
             case .reported(let message, let connection):
                 // A dictation that began meanwhile is shown instead.
                 if connection == latestConnection { model.fail(message, at: now) }
+            case .clicked(.copy):
+                if let history, let baseline {
+                    Task { input.yield(await PanelCopy.copy(from: history, after: baseline).map { .failed($0) } ?? .copied) }
+                }
             case .clicked(let action):
+                cancelled = action == .cancel
                 model.endRequested()
                 Task.detached { await send(action, into: input) }
             case .failed(let message): model.fail(message, at: now)

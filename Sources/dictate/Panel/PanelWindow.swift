@@ -7,6 +7,8 @@ enum PanelWindow {
     enum Action: Sendable {
         case stop
         case cancel
+        /// Copy the text of the dictation that just ended.
+        case copy
     }
 
     /// Where a click goes: kept for the process's life, since the window's thread may call it any time.
@@ -21,7 +23,8 @@ enum PanelWindow {
         let edge = position == .top ? DICTATE_PANEL_TOP : DICTATE_PANEL_BOTTOM
         if let reason = dictate_panel_open(edge, { action, context in
             guard let context else { return }
-            Unmanaged<Clicks>.fromOpaque(context).takeUnretainedValue().handle(action == DICTATE_PANEL_CANCEL ? .cancel : .stop)
+            let clicked: Action = action == DICTATE_PANEL_CANCEL ? .cancel : action == DICTATE_PANEL_COPY ? .copy : .stop
+            Unmanaged<Clicks>.fromOpaque(context).takeUnretainedValue().handle(clicked)
         }, context) {
             throw Failure("The panel cannot show: \(String(cString: reason)).", exitCode: ExitCode.unavailable)
         }
@@ -41,7 +44,7 @@ enum PanelWindow {
                                     visible: view.isVisible ? 1 : 0, dot_red: colour.red, dot_green: colour.green,
                                     dot_blue: colour.blue, state: state, time: time, text_markup: words, footer: footer,
                                     accessible_status: status, levels: levels.baseAddress, level_count: Int32(levels.count),
-                                    buttons_enabled: view.buttonsEnabled ? 1 : 0)
+                                    buttons_enabled: view.buttonsEnabled ? 1 : 0, copy_offered: view.copyOffered ? 1 : 0)
                                 dictate_panel_show(&content)
                             }
                         }
