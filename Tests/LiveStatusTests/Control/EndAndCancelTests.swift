@@ -10,10 +10,7 @@ import TestSupport
         let recording = try RecordingFixture()
         defer { recording.remove() }
         let (path, store) = (recording.socketPath, recording.store)
-        let session = Task {
-            try await recording.live.run(.scripted(RecordingFixture.endlessScript, wordsPerSecond: 40), control: SessionControl())
-        }
-        _ = try await Self.waitForWords(path)
+        let session = try await Self.talking(recording)
 
         let reply = try await offThePool { try ControlClient.send(.done, socketPath: path) }
         #expect(reply.snapshot?.state == .stopped)
@@ -32,10 +29,7 @@ import TestSupport
         let recording = try RecordingFixture()
         defer { recording.remove() }
         let (path, store) = (recording.socketPath, recording.store)
-        let session = Task {
-            try await recording.live.run(.scripted(RecordingFixture.endlessScript, wordsPerSecond: 40), control: SessionControl())
-        }
-        _ = try await Self.waitForWords(path)
+        let session = try await Self.talking(recording)
         // A paused scripted session yields nothing, so only ending the stream itself can end it.
         _ = try await offThePool { try ControlClient.send(.pause, socketPath: path) }
 
@@ -45,6 +39,15 @@ import TestSupport
         #expect(result.endedBy == .cancel)
         #expect(result.draft == nil)
         #expect(try store.list().isEmpty)
+    }
+
+    /// Starts `recording` on words that outlast the test, and waits until it has settled some.
+    private static func talking(_ recording: RecordingFixture) async throws -> Task<LiveSessionResult, any Error> {
+        let session = Task {
+            try await recording.live.run(.scripted(RecordingFixture.endlessScript, wordsPerSecond: 40), control: SessionControl())
+        }
+        _ = try await waitForWords(recording.socketPath)
+        return session
     }
 
     /// Waits until the session has settled some words.
