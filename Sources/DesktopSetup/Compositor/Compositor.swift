@@ -57,8 +57,13 @@ public struct Compositor: Sendable, Equatable {
 
     /// `config` without the include line: the exact text it had before ``including(_:)`` added it.
     public func excluding(_ config: String) -> String {
+        Self.excluding(includeLine, from: config)
+    }
+
+    /// `config` without `line`, for undoing what a recorded setup added.
+    public static func excluding(_ line: String, from config: String) -> String {
         var lines = config.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let index = lines.lastIndex(where: { $0.trimmingCharacters(in: .whitespaces) == includeLine }) else { return config }
+        guard let index = lines.lastIndex(where: { $0.trimmingCharacters(in: .whitespaces) == line }) else { return config }
         lines.remove(at: index)
         return lines.joined(separator: "\n")
     }

@@ -17,15 +17,19 @@ public struct SetupRecord: Codable, Sendable, Equatable {
         public var config: String
         public var includeLine: String
         public var bindingsFile: String
-        /// Whether setup made the config (from the system's) because the person had none.
+        /// Whether setup made the config because the person had none, starting it from
+        /// `systemConfig` when there was one.
         public var createdConfig: Bool
+        public var systemConfig: String?
         public var reload: [String]
 
-        public init(config: String, includeLine: String, bindingsFile: String, createdConfig: Bool, reload: [String]) {
+        public init(config: String, includeLine: String, bindingsFile: String, createdConfig: Bool, systemConfig: String?,
+                    reload: [String]) {
             self.config = config
             self.includeLine = includeLine
             self.bindingsFile = bindingsFile
             self.createdConfig = createdConfig
+            self.systemConfig = systemConfig
             self.reload = reload
         }
     }

@@ -179,6 +179,7 @@ enum CommandLineSpec {
                 options: [panelPositionOption, .flag("once", help: "Follow the dictation recording (or starting within 2 s), then exit.")]),
             models,
             words,
+            setup,
             CommandSpec(
                 name: "completions",
                 abstract: "Print a shell completion script.",
