@@ -1,0 +1,65 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `dictate setup` on GNOME's settings, through gsettings and dconf on a bus of the test's own.
+@Suite("dictate setup on GNOME") struct SetupGnomeTests {
+    static let media = "org.gnome.settings-daemon.plugins.media-keys"
+    static let custom = "org.gnome.settings-daemon.plugins.media-keys.custom-keybinding"
+    static let terminalPath = "/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/custom0/"
+    static let dictatePath = "/org/gnome/settings-daemon/plugins/media-keys/custom-keybindings/dictate/"
+
+    /// The person's own shortcut, Ctrl+Alt+t opening a terminal.
+    private func addTerminalShortcut(_ bus: PrivateSessionBus) async throws {
+        try await bus.run(["gsettings", "set", "\(Self.custom):\(Self.terminalPath)", "name", "Terminal"])
+        try await bus.run(["gsettings", "set", "\(Self.custom):\(Self.terminalPath)", "command", "foot"])
+        try await bus.run(["gsettings", "set", "\(Self.custom):\(Self.terminalPath)", "binding", "<Primary><Alt>t"])
+        try await bus.run(["gsettings", "set", Self.media, "custom-keybindings", "['\(Self.terminalPath)']"])
+    }
+
+    @Test func addsItsShortcutBesideThePersonsAndRemoveRestoresTheSettings() async throws {
+        try await PrivateSessionBus.with { bus in
+            try await addTerminalShortcut(bus)
+            let before = try await bus.dump()
+            let setup = try await DictateBinary.run(["setup", "--yes", "--key", "Super+period"], environment: bus.environment)
+            #expect(setup.standardError.contains("Add the GNOME shortcut") == false, "asked without a terminal: \(setup.standardError)")
+            let list = try await bus.run(["gsettings", "get", Self.media, "custom-keybindings"])
+            #expect(list.trimmingCharacters(in: .newlines) == "['\(Self.terminalPath)', '\(Self.dictatePath)']", "setup said: \(setup.standardOutput)\(setup.standardError)")
+            #expect(try await bus.run(["gsettings", "get", "\(Self.custom):\(Self.dictatePath)", "binding"]) == "'<Super>period'\n")
+            let command = try await bus.run(["gsettings", "get", "\(Self.custom):\(Self.dictatePath)", "command"])
+            #expect(command.hasSuffix(" toggle --type'\n"), "the command: \(command)")
+            #expect(try await bus.run(["gsettings", "get", "\(Self.custom):\(Self.terminalPath)", "binding"]) == "'<Primary><Alt>t'\n")
+            #expect(setup.standardOutput.contains("<Super>period runs dictate"), "the report: \(setup.standardOutput)")
+
+            let removed = try await DictateBinary.run(["setup", "--remove"], environment: bus.environment)
+            #expect(removed.status == 0, "\(removed.standardError)")
+            #expect(try await bus.dump() == before)
+            #expect(!FileManager.default.fileExists(atPath: bus.home.appendingPathComponent(".config/dictate/setup.json").path))
+        }
+    }
+
+    @Test func onAFreshDesktopRemoveLeavesNoSettingBehind() async throws {
+        try await PrivateSessionBus.with { bus in
+            let before = try await bus.dump()
+            let setup = try await DictateBinary.run(["setup", "--yes"], environment: bus.environment)
+            #expect(try await bus.run(["gsettings", "get", Self.media, "custom-keybindings"]) == "['\(Self.dictatePath)']\n",
+                    "\(setup.standardOutput)\(setup.standardError)")
+            _ = try await DictateBinary.run(["setup", "--remove"], environment: bus.environment)
+            #expect(try await bus.dump() == before)
+        }
+    }
+
+    @Test func refusesAKeyTakenAndSaysByWhat() async throws {
+        try await PrivateSessionBus.with { bus in
+            try await addTerminalShortcut(bus)
+            let before = try await bus.dump()
+            let custom = try await DictateBinary.run(["setup", "--yes", "--key", "Ctrl+Alt+t"], environment: bus.environment)
+            #expect(custom.status == 73)
+            #expect(custom.standardError.contains("Ctrl+Alt+t is taken by the custom shortcut 'Terminal'"), "\(custom.standardError)")
+            let builtIn = try await DictateBinary.run(["setup", "--yes", "--key", "Super+h"], environment: bus.environment)
+            #expect(builtIn.status == 73)
+            #expect(builtIn.standardError.contains("org.gnome.desktop.wm.keybindings minimize"), "\(builtIn.standardError)")
+            #expect(try await bus.dump() == before)
+        }
+    }
+}
