@@ -17,7 +17,9 @@ extension CommandLineSpec {
         $XDG_CONFIG_HOME/dictate/setup.json, and --remove takes exactly that away.
 
         Then it reports: the key, the ways --type will try into apps in their order (each available,
-        or why not), the panel, the capture sources (a muted one says so) and the model.
+        or why not), the panel, the capture sources (a muted one says so), what the source heard in six
+        seconds (recorded with the level meter on a terminal and transcribed by the model; a
+        silent source says so; --no-listen skips it) and the model.
 
         Examples:
           dictate setup
@@ -30,7 +32,8 @@ extension CommandLineSpec {
           64   usage error (a --key that is not a key)
           65   $XDG_CONFIG_HOME/dictate/setup.json or the desktop's settings unreadable
           69   dictation into apps cannot work here (no graphical session, no way into apps, no sound
-               server or source, no model), or a compositor's reload failed; the reason is printed
+               server or source, nothing heard from the source, no model), or a compositor's reload
+               failed; the reason is printed
           73   the key is taken on GNOME by another shortcut
           74   a file could not be written
           77   the microphone is muted
@@ -41,5 +44,6 @@ extension CommandLineSpec {
             .flag("yes", short: "y", help: "Make each change without asking."),
             .option("key", valueName: "KEY", help: "The key to bind, as Super+period or Ctrl+Alt+d.", default: KeyChord.standard.description),
             .option("device", short: "d", valueName: "NAME", help: "The PulseAudio source to check (default: the default source)."),
+            .flag("no-listen", help: "Check the source without recording from it."),
         ])
 }

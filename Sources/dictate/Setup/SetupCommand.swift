@@ -12,7 +12,8 @@ enum SetupCommand {
                           exitCode: ExitCode.usage)
         }
         let context = SetupContext(environment: ProcessInfo.processInfo.environment, chord: chord,
-                                   assumeYes: parsed.isSet("yes"), device: parsed.value("device"))
+                                   assumeYes: parsed.isSet("yes"), device: parsed.value("device"),
+                                   listens: !parsed.isSet("no-listen"))
         if parsed.isSet("remove") { return try await remove(context) }
         if !parsed.isSet("check") { try await change(context) }
         let report = await SetupReport(context: context).make()

@@ -11,6 +11,8 @@ struct SetupContext: Sendable {
     var assumeYes: Bool
     /// `--device`: the source the microphone check looks at, instead of the default.
     var device: String?
+    /// Whether the microphone check records a few seconds and says what was heard (not `--no-listen`).
+    var listens: Bool
 
     var desktop: Desktop { Desktop(environment: environment) }
 

@@ -14,7 +14,9 @@ struct SetupReport {
         report.add(await key())
         report.add(await ways())
         report.add(panel())
-        report.add(microphone())
+        let microphone = microphone()
+        report.add(microphone.part)
+        if context.listens, let source = microphone.listenTo { report.add(await MicrophoneListen(context: context, source: source).part()) }
         report.add(model())
         return report
     }
@@ -94,26 +96,27 @@ struct SetupReport {
                                                                                    : "'dictate setup' can start 'dictate panel' at login."])
     }
 
-    private func microphone() -> CheckReport.Part {
+    /// The sources, and the one to listen to when it can be heard.
+    private func microphone() -> (part: CheckReport.Part, listenTo: String?) {
         let heading = "The microphone"
         let sources: [PulseServer.Source]
         do {
             sources = try PulseServer.sources(server: context.environment["PULSE_SERVER"])
         } catch {
-            return .init(heading, lines: [error.description], blocker: .missing(error.description))
+            return (.init(heading, lines: [error.description], blocker: .missing(error.description)), nil)
         }
         let lines = sources.map { source in
             (source.isDefault ? "* " : "  ") + source.name + (source.isMonitor ? " (monitor)" : "") + (source.isMuted ? " (muted)" : "")
         }
         guard let chosen = sources.first(where: { $0.name == context.device }) ?? sources.first(where: \.isDefault) else {
             let reason = context.device.map { "The sound server has no source \($0)." } ?? "The sound server has no capture sources. Plug in a microphone."
-            return .init(heading, lines: lines + [reason], blocker: .missing(reason))
+            return (.init(heading, lines: lines + [reason], blocker: .missing(reason)), nil)
         }
         guard !chosen.isMuted else {
             let reason = "\(chosen.name) is muted: unmute it (pactl set-source-mute \(chosen.name) 0, or the desktop's sound settings)."
-            return .init(heading, lines: lines + [reason], blocker: .refused(reason))
+            return (.init(heading, lines: lines + [reason], blocker: .refused(reason)), nil)
         }
-        return .init(heading, lines: lines + ["dictate records from \(chosen.name)."])
+        return (.init(heading, lines: lines + ["dictate records from \(chosen.name)."]), chosen.name)
     }
 
     private func model() -> CheckReport.Part {

@@ -21,7 +21,7 @@ import Testing
         try await X11TestDisplay.with { display in
             var bare = try environment(display.environment, sound: sound)
             bare["IBUS_ADDRESS"] = nil
-            let without = try await DictateBinary.run(["setup", "--check", "--device", sound.monitor], environment: bare)
+            let without = try await DictateBinary.run(["setup", "--check", "--no-listen", "--device", sound.monitor], environment: bare)
             #expect(without.standardOutput.contains("ibus: not available, no ibus-daemon runs"), "\(without.standardOutput)")
             #expect(without.standardOutput.contains("xdotool: available"), "\(without.standardOutput)")
             #expect(without.status == 0, "\(without.standardError)")
@@ -29,7 +29,7 @@ import Testing
             try await IBusTestSession.with(display: display.environment) { ibus in
                 // The daemon's address is under its session's home, so the check runs there.
                 let session = ibus.environment.merging(["XDG_CURRENT_DESKTOP": "XFCE", "PULSE_SERVER": sound.server]) { $1 }
-                let withDaemon = try await DictateBinary.run(["setup", "--check", "--device", sound.monitor], environment: session)
+                let withDaemon = try await DictateBinary.run(["setup", "--check", "--no-listen", "--device", sound.monitor], environment: session)
                 #expect(withDaemon.standardOutput.contains("ibus: available"), "\(withDaemon.standardOutput)")
                 #expect(withDaemon.status == 0, "\(withDaemon.standardError)")
             }
@@ -40,7 +40,7 @@ import Testing
         let sound = try await TestSoundServer()
         var environment = try environment([:].merging(ProcessInfo.processInfo.environment) { $1 }, sound: sound)
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE"] { environment[name] = nil }
-        let check = try await DictateBinary.run(["setup", "--check", "--device", sound.monitor], environment: environment)
+        let check = try await DictateBinary.run(["setup", "--check", "--no-listen", "--device", sound.monitor], environment: environment)
         #expect(check.status == 69)
         #expect(check.standardError.contains("dictation into apps cannot work here: no graphical session"), "\(check.standardError)")
     }
@@ -50,7 +50,7 @@ import Testing
         try await X11TestDisplay.with { display in
             let environment = try environment(display.environment, sound: sound)
             try await sound.pactl("set-source-mute", sound.monitor, "1")
-            let check = try await DictateBinary.run(["setup", "--check", "--device", sound.monitor], environment: environment)
+            let check = try await DictateBinary.run(["setup", "--check", "--no-listen", "--device", sound.monitor], environment: environment)
             #expect(check.status == 77, "\(check.standardOutput)\(check.standardError)")
             #expect(check.standardOutput.contains("\(sound.monitor) (monitor) (muted)"), "\(check.standardOutput)")
             #expect(check.standardError.contains("\(sound.monitor) is muted: unmute it"), "\(check.standardError)")

@@ -21,7 +21,7 @@ import Testing
         try await PrivateSessionBus.with { bus in
             try await addTerminalShortcut(bus)
             let before = try await bus.dump()
-            let setup = try await DictateBinary.run(["setup", "--yes", "--key", "Super+period"], environment: bus.environment)
+            let setup = try await DictateBinary.run(["setup", "--yes", "--no-listen", "--key", "Super+period"], environment: bus.environment)
             #expect(setup.standardError.contains("Add the GNOME shortcut") == false, "asked without a terminal: \(setup.standardError)")
             let list = try await bus.run(["gsettings", "get", Self.media, "custom-keybindings"])
             #expect(list.trimmingCharacters(in: .newlines) == "['\(Self.terminalPath)', '\(Self.dictatePath)']", "setup said: \(setup.standardOutput)\(setup.standardError)")
@@ -41,7 +41,7 @@ import Testing
     @Test func onAFreshDesktopRemoveLeavesNoSettingBehind() async throws {
         try await PrivateSessionBus.with { bus in
             let before = try await bus.dump()
-            let setup = try await DictateBinary.run(["setup", "--yes"], environment: bus.environment)
+            let setup = try await DictateBinary.run(["setup", "--yes", "--no-listen"], environment: bus.environment)
             #expect(try await bus.run(["gsettings", "get", Self.media, "custom-keybindings"]) == "['\(Self.dictatePath)']\n",
                     "\(setup.standardOutput)\(setup.standardError)")
             _ = try await DictateBinary.run(["setup", "--remove"], environment: bus.environment)
@@ -53,10 +53,10 @@ import Testing
         try await PrivateSessionBus.with { bus in
             try await addTerminalShortcut(bus)
             let before = try await bus.dump()
-            let custom = try await DictateBinary.run(["setup", "--yes", "--key", "Ctrl+Alt+t"], environment: bus.environment)
+            let custom = try await DictateBinary.run(["setup", "--yes", "--no-listen", "--key", "Ctrl+Alt+t"], environment: bus.environment)
             #expect(custom.status == 73)
             #expect(custom.standardError.contains("Ctrl+Alt+t is taken by the custom shortcut 'Terminal'"), "\(custom.standardError)")
-            let builtIn = try await DictateBinary.run(["setup", "--yes", "--key", "Super+h"], environment: bus.environment)
+            let builtIn = try await DictateBinary.run(["setup", "--yes", "--no-listen", "--key", "Super+h"], environment: bus.environment)
             #expect(builtIn.status == 73)
             #expect(builtIn.standardError.contains("org.gnome.desktop.wm.keybindings minimize"), "\(builtIn.standardError)")
             #expect(try await bus.dump() == before)

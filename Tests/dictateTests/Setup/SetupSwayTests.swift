@@ -13,7 +13,7 @@ import Testing
             let bindings = display.configHome.appendingPathComponent("sway/dictate.conf").path
             let before = try String(contentsOfFile: config, encoding: .utf8)
 
-            let setup = try await DictateBinary.run(["setup", "--yes", "--key", "Super+period"], environment: environment)
+            let setup = try await DictateBinary.run(["setup", "--yes", "--no-listen", "--key", "Super+period"], environment: environment)
             let written = (try? String(contentsOfFile: bindings, encoding: .utf8)) ?? "(no \(bindings))"
             #expect(written.contains("bindsym Mod4+period exec ") && written.contains(" toggle --type"), "\(written)\n\(setup.standardError)")
             #expect(try String(contentsOfFile: config, encoding: .utf8) == before + "include \(bindings)\n")
