@@ -5,21 +5,11 @@ import Testing
 /// `dictate setup --check`: the ways into apps as this session offers them, the microphone, and
 /// the exit status when dictation into apps cannot work.
 @Suite("dictate setup --check", .exclusive) struct SetupCheckTests {
-    /// The check's environment on `display`, with a sound server and a home of its own.
-    private func environment(_ display: [String: String], sound: TestSoundServer) throws -> [String: String] {
-        var environment = display
-        let home = try DictateBinary.scratchDirectory()
-        environment["HOME"] = home.path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent(".config").path
-        environment["XDG_CURRENT_DESKTOP"] = "XFCE"
-        environment["PULSE_SERVER"] = sound.server
-        return environment
-    }
-
     @Test func theWaysDifferWithAndWithoutAnIBusDaemon() async throws {
         let sound = try await TestSoundServer()
         try await X11TestDisplay.with { display in
-            var bare = try environment(display.environment, sound: sound)
+            var bare = try SetupEnvironment.make(display.environment, sound: sound)
+            defer { SetupEnvironment.remove(bare) }
             bare["IBUS_ADDRESS"] = nil
             let without = try await DictateBinary.run(["setup", "--check", "--no-listen", "--device", sound.monitor], environment: bare)
             #expect(without.standardOutput.contains("ibus: not available, no ibus-daemon runs"), "\(without.standardOutput)")
@@ -38,7 +28,8 @@ import Testing
 
     @Test func noWayIntoAppsIsStatus69WithTheReason() async throws {
         let sound = try await TestSoundServer()
-        var environment = try environment([:].merging(ProcessInfo.processInfo.environment) { $1 }, sound: sound)
+        var environment = try SetupEnvironment.make(ProcessInfo.processInfo.environment, sound: sound)
+        defer { SetupEnvironment.remove(environment) }
         for name in ["DISPLAY", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE"] { environment[name] = nil }
         let check = try await DictateBinary.run(["setup", "--check", "--no-listen", "--device", sound.monitor], environment: environment)
         #expect(check.status == 69)
@@ -48,12 +39,15 @@ import Testing
     @Test func aMutedSourceSaysSoWithStatus77() async throws {
         let sound = try await TestSoundServer()
         try await X11TestDisplay.with { display in
-            let environment = try environment(display.environment, sound: sound)
+            let environment = try SetupEnvironment.make(display.environment, sound: sound)
+            defer { SetupEnvironment.remove(environment) }
             try await sound.pactl("set-source-mute", sound.monitor, "1")
-            let check = try await DictateBinary.run(["setup", "--check", "--no-listen", "--device", sound.monitor], environment: environment)
+            // No --no-listen: a muted source is not recorded from.
+            let check = try await DictateBinary.run(["setup", "--check", "--device", sound.monitor], environment: environment)
             #expect(check.status == 77, "\(check.standardOutput)\(check.standardError)")
             #expect(check.standardOutput.contains("\(sound.monitor) (monitor) (muted)"), "\(check.standardOutput)")
             #expect(check.standardError.contains("\(sound.monitor) is muted: unmute it"), "\(check.standardError)")
+            #expect(!check.standardError.contains("Say a few words"), "\(check.standardError)")
         }
     }
 }

@@ -8,13 +8,9 @@ import Testing
         let sound = try await TestSoundServer()
         defer { sound.stop() }
         try await X11TestDisplay.with { display in
-            let folder = try DictateBinary.scratchDirectory()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            var environment = display.environment
-            environment["HOME"] = folder.path
-            environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent(".config").path
-            environment["XDG_CURRENT_DESKTOP"] = "XFCE"
-            environment["PULSE_SERVER"] = sound.server
+            let environment = try SetupEnvironment.make(display.environment, sound: sound)
+            defer { SetupEnvironment.remove(environment) }
+            let folder = URL(fileURLWithPath: environment["HOME"] ?? "")
             let out = folder.appendingPathComponent("out").path, errors = folder.appendingPathComponent("err").path
             let setup = try ChildProcess.spawn([DictateBinary.path, "setup", "--check", "--device", sound.monitor],
                                                environment: environment, standardOutput: out, standardError: errors)
@@ -34,12 +30,8 @@ import Testing
         let sound = try await TestSoundServer()
         defer { sound.stop() }
         try await X11TestDisplay.with { display in
-            let folder = try DictateBinary.scratchDirectory()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            var environment = display.environment
-            environment["HOME"] = folder.path
-            environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent(".config").path
-            environment["PULSE_SERVER"] = sound.server
+            let environment = try SetupEnvironment.make(display.environment, sound: sound)
+            defer { SetupEnvironment.remove(environment) }
             let check = try await DictateBinary.run(["setup", "--check", "--device", sound.monitor], environment: environment)
             #expect(check.status == 69, "\(check.standardOutput)\(check.standardError)")
             #expect(check.standardError.contains("Nothing was heard from \(sound.monitor)"), "\(check.standardError)")
