@@ -57,6 +57,9 @@ struct CompositorShortcut {
         } catch {
             throw Failure("Could not undo the change to \(added.config): \(error.localizedDescription)", exitCode: ExitCode.ioError)
         }
-        try await context.reload(added.reload)
+        // The files are back as they were; a compositor that is not running reads them at its next start.
+        do { try await context.reload(added.reload) } catch let failure as Failure {
+            StandardStreams.err("dictate: \(failure.message) The change is undone in the files; it takes effect at the next login.\n")
+        }
     }
 }

@@ -73,7 +73,8 @@ struct SetupReport {
             }
         }
         guard usable.isEmpty else { return .init(heading, lines: lines) }
-        return .init(heading, lines: lines, blocker: .missing("No way into apps works here: \(assessed.last?.unavailable ?? "none found")."))
+        let reasons = assessed.map { "\($0.way.description): \($0.unavailable ?? "left out here")" }.joined(separator: "; ")
+        return .init(heading, lines: lines, blocker: .missing("no way into apps works here (\(reasons))."))
     }
 
     private func kwinEnabled() async -> String? {

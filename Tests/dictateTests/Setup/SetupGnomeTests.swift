@@ -22,7 +22,6 @@ import Testing
             try await addTerminalShortcut(bus)
             let before = try await bus.dump()
             let setup = try await DictateBinary.run(["setup", "--yes", "--no-listen", "--key", "Super+period"], environment: bus.environment)
-            #expect(setup.standardError.contains("Add the GNOME shortcut") == false, "asked without a terminal: \(setup.standardError)")
             let list = try await bus.run(["gsettings", "get", Self.media, "custom-keybindings"])
             #expect(list.trimmingCharacters(in: .newlines) == "['\(Self.terminalPath)', '\(Self.dictatePath)']", "setup said: \(setup.standardOutput)\(setup.standardError)")
             #expect(try await bus.run(["gsettings", "get", "\(Self.custom):\(Self.dictatePath)", "binding"]) == "'<Super>period'\n")
@@ -46,6 +45,18 @@ import Testing
                     "\(setup.standardOutput)\(setup.standardError)")
             _ = try await DictateBinary.run(["setup", "--remove"], environment: bus.environment)
             #expect(try await bus.dump() == before)
+        }
+    }
+
+    @Test func withoutATerminalOrYesItChangesNothingAndSaysSo() async throws {
+        try await PrivateSessionBus.with { bus in
+            try await addTerminalShortcut(bus)
+            let before = try await bus.dump()
+            let setup = try await DictateBinary.run(["setup", "--no-listen"], environment: bus.environment)
+            #expect(setup.standardError.contains("Add the GNOME shortcut Super+period"), "\(setup.standardError)")
+            #expect(setup.standardError.contains("Not on a terminal: left as it is (--yes makes the change)."), "\(setup.standardError)")
+            #expect(try await bus.dump() == before)
+            #expect(setup.standardOutput.contains("No dictate shortcut: 'dictate setup' adds Super+period."), "\(setup.standardOutput)")
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `dictate setup` on a headless sway: the bindings file, the include line, the reload, and `--remove`.
+/// `dictate setup` on a headless sway: the bindings file, the include line, the reload, the panel at
+/// login, and `--remove`.
 @Suite("dictate setup on sway", .exclusive) struct SetupSwayTests {
     @Test func includesItsBindingsReloadsAndRemoveUndoesIt() async throws {
         try await WaylandTestDisplay.with { display in
@@ -12,12 +13,15 @@ import Testing
             let config = display.configHome.appendingPathComponent("sway/config").path
             let bindings = display.configHome.appendingPathComponent("sway/dictate.conf").path
             let before = try String(contentsOfFile: config, encoding: .utf8)
+            let autostart = display.configHome.appendingPathComponent("autostart/dictate-panel.desktop").path
 
             let setup = try await DictateBinary.run(["setup", "--yes", "--no-listen", "--key", "Super+period"], environment: environment)
             let written = (try? String(contentsOfFile: bindings, encoding: .utf8)) ?? "(no \(bindings))"
             #expect(written.contains("bindsym Mod4+period exec ") && written.contains(" toggle --type"), "\(written)\n\(setup.standardError)")
             #expect(try String(contentsOfFile: config, encoding: .utf8) == before + "include \(bindings)\n")
             #expect(setup.standardOutput.contains("\(config) includes \(bindings)"), "the report: \(setup.standardOutput)")
+            let entry = (try? String(contentsOfFile: autostart, encoding: .utf8)) ?? "(no \(autostart))"
+            #expect(entry.contains("\nExec=") && entry.contains(" panel\n"), "the panel's autostart entry: \(entry)")
             #expect(!setup.standardError.contains("reload failed"), "\(setup.standardError)")
             // sway read the config again: its loaded config now has the include line.
             let loaded = try await loadedConfig(environment)
@@ -27,6 +31,7 @@ import Testing
             #expect(removed.status == 0, "\(removed.standardError)")
             #expect(try String(contentsOfFile: config, encoding: .utf8) == before)
             #expect(!FileManager.default.fileExists(atPath: bindings))
+            #expect(!FileManager.default.fileExists(atPath: autostart))
             let unloaded = try await loadedConfig(environment)
             #expect(unloaded == before, "sway's config after --remove: \(unloaded)")
         }
