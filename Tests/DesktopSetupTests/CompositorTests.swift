@@ -6,14 +6,18 @@ import Testing
         let sway = try #require(Compositor(.sway, configHome: "/home/a/.config"))
         #expect(sway.config == "/home/a/.config/sway/config")
         #expect(sway.includeLine == "include /home/a/.config/sway/dictate.conf")
-        #expect(sway.bindings(.standard, command: "dictate toggle --type").contains("\nbindsym Mod4+period exec dictate toggle --type\n"))
+        #expect(sway.bindings(.standard, executable: "dictate").contains("\nbindsym Mod4+period exec dictate toggle --type\n"))
+        let hold = sway.bindings(.standard, hold: KeyChord("Super+space"), executable: "dictate")
+        #expect(hold.hasSuffix("\nbindsym Mod4+space exec dictate begin --type\nbindsym --release Mod4+space exec dictate end\n"))
         #expect(sway.reload == ["swaymsg", "reload"])
     }
 
     @Test func hyprlandSourcesItsFile() throws {
         let hyprland = try #require(Compositor(.hyprland, configHome: "/c"))
         #expect(hyprland.includeLine == "source = /c/hypr/dictate.conf")
-        #expect(hyprland.bindings(.standard, command: "dictate toggle --type").contains("\nbind = SUPER, period, exec, dictate toggle --type\n"))
+        #expect(hyprland.bindings(.standard, executable: "dictate").contains("\nbind = SUPER, period, exec, dictate toggle --type\n"))
+        #expect(hyprland.bindings(.standard, hold: KeyChord("Super+space"), executable: "dictate")
+                    .hasSuffix("\nbind = SUPER, space, exec, dictate begin --type\nbindr = SUPER, space, exec, dictate end\n"))
         #expect(Compositor(.gnome, configHome: "/c") == nil)
     }
 

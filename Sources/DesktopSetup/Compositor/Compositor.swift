@@ -40,10 +40,22 @@ public struct Compositor: Sendable, Equatable {
         desktop == .hyprland ? "source = \(bindingsFile)" : "include \(bindingsFile)"
     }
 
-    /// The bindings file's text: `command` on `chord`.
-    public func bindings(_ chord: KeyChord, command: String) -> String {
-        let binding = desktop == .hyprland ? "bind = \(chord.hyprland), exec, \(command)" : "bindsym \(chord.sway) exec \(command)"
-        return "# dictate's key, written by 'dictate setup' and removed by 'dictate setup --remove'.\n\(binding)\n"
+    /// The bindings file's text: `dictate toggle --type` on `chord`, and with `hold`, hold-to-talk on
+    /// that key (`begin --type` on its press, `end` on its release), `executable` being dictate.
+    public func bindings(_ chord: KeyChord, hold: KeyChord? = nil, executable: String) -> String {
+        var lines = ["# dictate's keys, written by 'dictate setup' and removed by 'dictate setup --remove'."]
+        if desktop == .hyprland {
+            lines.append("bind = \(chord.hyprland), exec, \(executable) toggle --type")
+            if let hold {
+                lines += ["bind = \(hold.hyprland), exec, \(executable) begin --type", "bindr = \(hold.hyprland), exec, \(executable) end"]
+            }
+        } else {
+            lines.append("bindsym \(chord.sway) exec \(executable) toggle --type")
+            if let hold {
+                lines += ["bindsym \(hold.sway) exec \(executable) begin --type", "bindsym --release \(hold.sway) exec \(executable) end"]
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `config` with the include line added at its end (where the variables it may use are set);

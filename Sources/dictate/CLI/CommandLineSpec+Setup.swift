@@ -24,6 +24,7 @@ extension CommandLineSpec {
         Examples:
           dictate setup
           dictate setup --yes --key Ctrl+Alt+d
+          dictate setup --hold Super+space
           dictate setup --check
           dictate setup --remove
 
@@ -43,6 +44,7 @@ extension CommandLineSpec {
             .flag("remove", help: "Take away what dictate setup added: the shortcut, the include line and file, the panel's autostart."),
             .flag("yes", short: "y", help: "Make each change without asking."),
             .option("key", valueName: "KEY", help: "The key to bind, as Super+period or Ctrl+Alt+d.", default: KeyChord.standard.description),
+            .option("hold", valueName: "KEY", help: "On sway, i3 and Hyprland, also a key to hold while talking (begin on press, end on release)."),
             .option("device", short: "d", valueName: "NAME", help: "The PulseAudio source to check (default: the default source)."),
             .flag("no-listen", help: "Check the source without recording from it."),
         ])

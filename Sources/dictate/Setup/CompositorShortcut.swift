@@ -16,11 +16,12 @@ struct CompositorShortcut {
     /// Writes the bindings and the include line and reloads; `nil` when the person declined, after
     /// printing the lines to add by hand.
     func add() async throws -> SetupRecord.CompositorInclude? {
-        let bindings = compositor.bindings(context.chord, command: context.command)
-        let question = "Write \(compositor.bindingsFile) (\(context.chord.sway) runs '\(context.command)'), add "
+        let bindings = compositor.bindings(context.chord, hold: context.hold, executable: context.executable)
+        let held = context.hold.map { ", held \($0.description) talks" } ?? ""
+        let question = "Write \(compositor.bindingsFile) (\(context.chord.description) runs '\(context.command)'\(held)), add "
             + "'\(compositor.includeLine)' to \(compositor.config) and reload \(compositor.desktop.name)?"
         guard context.consents(to: question) else {
-            try StandardStreams.out("To bind the key yourself, add to \(compositor.config):\n\(bindings.split(separator: "\n").last ?? "")\n")
+            try StandardStreams.out("To bind the keys yourself, add to \(compositor.config):\n\(bindings.split(separator: "\n").dropFirst().joined(separator: "\n"))\n")
             return nil
         }
         let manager = FileManager.default

@@ -6,12 +6,16 @@ import Foundation
 /// `--check` only reports, `--remove` takes away what setup added.
 enum SetupCommand {
     static func run(_ parsed: ParsedArguments) async throws -> Int32 {
-        let text = parsed.value("key") ?? KeyChord.standard.description
-        guard let chord = KeyChord(text) else {
-            throw Failure("--key \(text) is not a key: write it as Super+period, Ctrl+Alt+d (modifiers Shift, Ctrl, Alt, Super).",
-                          exitCode: ExitCode.usage)
+        func chord(_ option: String, _ text: String) throws -> KeyChord {
+            guard let chord = KeyChord(text) else {
+                throw Failure("--\(option) \(text) is not a key: write it as Super+period, Ctrl+Alt+d (modifiers Shift, Ctrl, Alt, Super).",
+                              exitCode: ExitCode.usage)
+            }
+            return chord
         }
-        let context = SetupContext(environment: ProcessInfo.processInfo.environment, chord: chord,
+        let context = SetupContext(environment: ProcessInfo.processInfo.environment,
+                                   chord: try chord("key", parsed.value("key") ?? KeyChord.standard.description),
+                                   hold: try parsed.value("hold").map { try chord("hold", $0) },
                                    assumeYes: parsed.isSet("yes"), device: parsed.value("device"),
                                    listens: !parsed.isSet("no-listen"))
         if parsed.isSet("remove") { return try await remove(context) }

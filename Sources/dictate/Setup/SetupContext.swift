@@ -7,6 +7,8 @@ import Foundation
 struct SetupContext: Sendable {
     var environment: [String: String]
     var chord: KeyChord
+    /// `--hold`: a key to hold while talking, where the desktop runs commands on release.
+    var hold: KeyChord?
     /// `--yes`: make each change without asking.
     var assumeYes: Bool
     /// `--device`: the source the microphone check looks at, instead of the default.

@@ -15,9 +15,10 @@ import Testing
             let before = try String(contentsOfFile: config, encoding: .utf8)
             let autostart = display.configHome.appendingPathComponent("autostart/dictate-panel.desktop").path
 
-            let setup = try await DictateBinary.run(["setup", "--yes", "--no-listen", "--key", "Super+period"], environment: environment)
+            let setup = try await DictateBinary.run(["setup", "--yes", "--no-listen", "--key", "Super+period", "--hold", "Super+space"], environment: environment)
             let written = (try? String(contentsOfFile: bindings, encoding: .utf8)) ?? "(no \(bindings))"
             #expect(written.contains("bindsym Mod4+period exec ") && written.contains(" toggle --type"), "\(written)\n\(setup.standardError)")
+            #expect(written.contains("bindsym --release Mod4+space exec ") && written.contains(" end\n"), "\(written)")
             #expect(try String(contentsOfFile: config, encoding: .utf8) == before + "include \(bindings)\n")
             #expect(setup.standardOutput.contains("\(config) includes \(bindings)"), "the report: \(setup.standardOutput)")
             let entry = (try? String(contentsOfFile: autostart, encoding: .utf8)) ?? "(no \(autostart))"
