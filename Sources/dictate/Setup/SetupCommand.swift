@@ -54,11 +54,8 @@ enum SetupCommand {
             }
         default: break
         }
-        let environment = context.environment
-        let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty, x11 = !(environment["DISPLAY"] ?? "").isEmpty
         let autostart = PanelAutostart.path(configHome: context.configHome)
-        if record.autostart == nil, !(context.desktop == .gnome && wayland),
-           PanelAutostart.canShow(on: context.desktop, wayland: wayland, x11: x11),
+        if record.autostart == nil, !context.isGnomeOnWayland, context.panelCanShow,
            !FileManager.default.fileExists(atPath: autostart),
            context.consents(to: "Start 'dictate panel' at login (\(autostart)), so every dictation shows on screen?") {
             do {

@@ -18,6 +18,16 @@ struct SetupContext: Sendable {
 
     var desktop: Desktop { Desktop(environment: environment) }
 
+    private var wayland: Bool { !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty }
+
+    /// GNOME on Wayland, where the panel is the GNOME Shell extension.
+    var isGnomeOnWayland: Bool { desktop == .gnome && wayland }
+
+    /// Whether `dictate panel` can show here.
+    var panelCanShow: Bool {
+        PanelAutostart.canShow(on: desktop, wayland: wayland, x11: !(environment["DISPLAY"] ?? "").isEmpty)
+    }
+
     var configHome: String {
         if let home = environment["XDG_CONFIG_HOME"], !home.isEmpty { return home }
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.config"

@@ -84,12 +84,10 @@ struct SetupReport {
 
     private func panel() -> CheckReport.Part {
         let heading = "The panel"
-        let environment = context.environment
-        let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty, x11 = !(environment["DISPLAY"] ?? "").isEmpty
-        if context.desktop == .gnome, wayland {
+        if context.isGnomeOnWayland {
             return .init(heading, lines: ["GNOME on Wayland shows dictations through dictate's GNOME Shell extension; notifications say when one starts and ends."])
         }
-        guard PanelAutostart.canShow(on: context.desktop, wayland: wayland, x11: x11) else {
+        guard context.panelCanShow else {
             return .init(heading, lines: ["No layer-shell or X11 here: notifications say when a dictation starts and ends."])
         }
         let path = PanelAutostart.path(configHome: context.configHome)
