@@ -60,6 +60,32 @@ import Testing
         }
     }
 
+    @Test func onATerminalItAsksAndDoesOnlyWhatIsAnswered() async throws {
+        try await PrivateSessionBus.with { bus in
+            let before = try await bus.dump()
+            let names = ["HOME", "XDG_CONFIG_HOME", "XDG_RUNTIME_DIR", "XDG_CURRENT_DESKTOP", "DBUS_SESSION_BUS_ADDRESS"]
+            let session = bus.environment.filter { names.contains($0.key) }
+            let unset = ["DISPLAY", "WAYLAND_DISPLAY", "SWAYSOCK", "I3SOCK", "HYPRLAND_INSTANCE_SIGNATURE"]
+            for answer in ["n", "y"] {
+                let tmux = Tmux()
+                defer { tmux.kill() }
+                // In a subshell, so the pane stays open with the report after dictate has ended.
+                try await tmux.start("(" + DictateBinary.command(["--no-listen"], environment: session, unset: unset, subcommand: "setup")
+                                     + "); sleep 600")
+                let (question, asked) = try await tmux.waitForScreen { $0.contains("[y/N]") }
+                #expect(asked, "setup never asked: \(question)")
+                #expect(question.contains("Add the GNOME shortcut Super+period"), "\(question)")
+                try await tmux.type(answer)
+                try await tmux.press("Enter")
+                let (report, reported) = try await tmux.waitForScreen { $0.contains("The model:") }
+                #expect(reported, "no report after the answer: \(report)")
+                if answer == "n" { #expect(try await bus.dump() == before) }
+            }
+            let list = try await bus.run(["gsettings", "get", Self.media, "custom-keybindings"])
+            #expect(list == "['\(Self.dictatePath)']\n")
+        }
+    }
+
     @Test func refusesAKeyTakenAndSaysByWhat() async throws {
         try await PrivateSessionBus.with { bus in
             try await addTerminalShortcut(bus)
