@@ -85,6 +85,9 @@ let package = Package(
         // dictate as the input method of the focused text field, through IBus or Wayland's input-method-v2.
         .target(name: "InputMethods", dependencies: ["CIBus", "CWaylandInputMethod", "TextOutput", "DesktopText"]),
         .target(name: "DictationComposer", dependencies: ["SpeechEngine"]),
+        // dictate setup's desktop side as pure parts: which desktop, the GNOME shortcut list and the
+        // compositor include edits, what was added, and the check's report; no terminal code.
+        .target(name: "DesktopSetup"),
         // The catalogue of downloadable whisper.cpp models, the resumable download, and how fast
         // each installed model decodes here; no terminal code.
         .target(name: "ModelDownload", dependencies: ["SpeechEngine", "CCurl"]),
@@ -100,7 +103,7 @@ let package = Package(
         .target(name: "Benchmark", dependencies: ["SpeechEngine", "SpeechScoring"]),
         .executableTarget(name: "dictate", dependencies: ["SpeechEngine", "DictationComposer", "Arguments", "LiveStatus",
                                                          "TextOutput", "DesktopText", "InputMethods", "VoiceForm", "Spawning",
-                                                         "LivePanel", "CPanel", "ModelDownload", "DictationHistory"]),
+                                                         "LivePanel", "CPanel", "ModelDownload", "DictationHistory", "DesktopSetup"]),
         .target(name: "TestSupport", dependencies: ["Spawning"]),
         .executableTarget(name: "speech-bench", dependencies: ["Benchmark", "Arguments", "SpeechEngine", "SpeechScoring"]),
         // Starts and cancels sessions by the thousand for scripts/reliability/soak.
@@ -108,6 +111,7 @@ let package = Package(
 
         .testTarget(name: "SpeechEngineTests", dependencies: ["SpeechEngine", "SpeechScoring", "TestSupport"]),
         .testTarget(name: "SpeechScoringTests", dependencies: ["SpeechScoring", "TestSupport"]),
+        .testTarget(name: "DesktopSetupTests", dependencies: ["DesktopSetup"]),
         .testTarget(name: "ModelDownloadTests", dependencies: ["ModelDownload", "SpeechEngine"]),
         .testTarget(name: "ArgumentsTests", dependencies: ["Arguments", "TestSupport"]),
         .testTarget(name: "DictationComposerTests", dependencies: ["DictationComposer", "TestSupport"]),

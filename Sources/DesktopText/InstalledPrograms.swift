@@ -9,7 +9,7 @@ public enum InstalledPrograms {
     }
 
     /// The full path `program` runs from, or `nil` when no folder of `PATH` has it.
-    static func locate(_ program: String, environment: [String: String]) -> String? {
+    public static func locate(_ program: String, environment: [String: String]) -> String? {
         if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
         let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
         return folders.lazy.map { "\($0)/\(program)" }.first { access($0, X_OK) == 0 }

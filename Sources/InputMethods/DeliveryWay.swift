@@ -39,16 +39,26 @@ public enum DeliveryWay: Sendable, Hashable, CustomStringConvertible {
             return [.typer(try Typer.choose(environment: environment, installed: installed, requested: requested))]
         }
         guard let server = DisplayServer(environment: environment) else { throw .noDisplay }
-        let typers = Typer.candidates(for: server, environment: environment).filter { installed.contains($0.program) }
+        let ways = candidates(for: server, environment: environment).filter { way in
+            switch way {
+            case .ibus, .inputMethodV2: inputMethods.contains(way)
+            case .typer(let typer): installed.contains(typer.program)
+            }
+        }
+        guard !ways.isEmpty else { throw .noTyper(server) }
+        return ways
+    }
+
+    /// Every way a session of `server` could use, in the order `--type` tries them, before
+    /// leaving out the input methods not present and the typers not installed.
+    static func candidates(for server: DisplayServer, environment: [String: String]) -> [DeliveryWay] {
         var methods: [DeliveryWay] = [.ibus]
         if server == .wayland {
             let desktop = (environment["XDG_CURRENT_DESKTOP"] ?? "").lowercased()
             let ibusFirst = desktop.contains("gnome") || desktop.contains("kde")
             methods = ibusFirst ? [.ibus, .inputMethodV2] : [.inputMethodV2, .ibus]
         }
-        let ways = methods.filter(inputMethods.contains) + typers.map(DeliveryWay.typer)
-        guard !ways.isEmpty else { throw .noTyper(server) }
-        return ways
+        return methods + Typer.candidates(for: server, environment: environment).map(DeliveryWay.typer)
     }
 }
 

@@ -10,6 +10,9 @@ public struct WaylandTestDisplay: Sendable {
     /// compositor (and `SWAYSOCK` its control socket), without `DISPLAY`.
     public let environment: [String: String]
     private let folder: URL
+
+    /// The compositor's `XDG_CONFIG_HOME`, whose `sway/config` it reads.
+    public var configHome: URL { folder.appendingPathComponent("home/.config") }
     private let children: DesktopChildren
 
     /// Runs `body` with a fresh compositor and ends every process started on it afterwards, also
@@ -81,7 +84,10 @@ public struct WaylandTestDisplay: Sendable {
         let nobody = getpwnam("nobody").pointee, nogroup = getgrnam("nogroup").pointee
         chown(runtime.path, nobody.pw_uid, nogroup.gr_gid)
         chown(home.path, nobody.pw_uid, nogroup.gr_gid)
-        let config = folder.appendingPathComponent("config")
+        // Where sway looks for a person's config, so a program that edits it finds the one this
+        // compositor reads.
+        let config = home.appendingPathComponent(".config/sway/config")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "xwayland disable\n".write(to: config, atomically: true, encoding: .utf8)
         chmod(config.path, 0o644)
         let compositorEnvironment = [

@@ -1,5 +1,6 @@
 import SpeechEngine
 import Synchronization
+import TestSupport
 import Testing
 import VoiceForm
 import TestSupport

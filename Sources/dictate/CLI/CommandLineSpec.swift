@@ -182,6 +182,7 @@ enum CommandLineSpec {
             models,
             words,
             history,
+            setup,
             CommandSpec(
                 name: "completions",
                 abstract: "Print a shell completion script.",

@@ -52,6 +52,7 @@ enum DictateCommand {
         case let path where path.first == "models": return try ModelsCommand.run(parsed)
         case let path where path.first == "words": return try WordsCommand.run(parsed)
         case let path where path.first == "history": return try await HistoryCommand.run(parsed)
+        case ["setup"]: return try await SetupCommand.run(parsed)
         case ["toggle"]: return try await HotkeyCommands.run(.toggle, parsed)
         case ["begin"]: return try await HotkeyCommands.run(.begin, parsed)
         case ["end"]: return try await HotkeyCommands.run(.end, parsed)

@@ -15,7 +15,8 @@ enum ExitCode {
     /// Reading or writing failed (a full disk, a closed pipe), or `--type` could deliver some text no
     /// way (it is then on the clipboard).
     static let ioError: Int32 = 74
-    /// `dictate models import` under a name already installed (sysexits' EX_CANTCREAT).
+    /// `dictate models import` under a name already installed; `dictate setup --key` with a key GNOME
+    /// gives to something else (sysexits' EX_CANTCREAT).
     static let alreadyExists: Int32 = 73
     /// Busy: `dictate begin` while a dictation records, or a `toggle` while another start or end is
     /// under way (a double press); a model download cut short or refused by the server for now.
@@ -35,14 +36,15 @@ enum ExitCode {
            replacements file that is not FROM -> TO; a downloaded model that is not the published file)
       66   input file missing or unreadable
       69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel;
-           no such file on the download server)
+           no such file on the download server; dictate setup --check: dictation into apps cannot work here)
       70   internal error
-      73   a model of that name is installed already (dictate models import, download)
+      73   a model of that name is installed already (dictate models import, download); the key is
+           taken (dictate setup)
       74   I/O error (writing the transcript or a saved recording failed; --type could not deliver
            some text to the focused window, which is then on the clipboard; a full disk)
       75   busy (begin while a dictation records; a toggle while another is starting or ending one);
            a model download cut short or a server error: run it again to resume
-      77   capture refused (muted or blocked source, capture disabled by policy)
+      77   capture refused (muted or blocked source, capture disabled by policy; also for dictate setup --check)
       130  aborted by a second Ctrl-C
     """
 }

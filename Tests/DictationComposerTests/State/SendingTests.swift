@@ -1,4 +1,5 @@
 import DictationComposer
+import TestSupport
 import Testing
 import TestSupport
 

@@ -58,8 +58,8 @@ import TestSupport
         let transcription = Transcription.scripted(RecordingFixture.endlessScript, wordsPerSecond: 40)
         let session = Task { try await live.run(transcription, control: SessionControl()) }
 
-        let recording = try await StatusFeed.first(socketPath: path, "from a listening recording") { _ in true }
-        #expect(recording.state == .recording)
+        let listening = try await StatusFeed.first(socketPath: path, "from a listening recording") { _ in true }
+        #expect(listening.state == .recording)
         let seen = Mutex<[StatusSnapshot]>([])
         let followed = Task {
             try await offThePool { try ControlClient.follow(socketPath: path) { snapshot in seen.withLock { $0.append(snapshot) } } }

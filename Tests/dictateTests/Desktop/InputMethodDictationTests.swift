@@ -63,7 +63,7 @@ struct InputMethodDictationTests {
         environment["XDG_STATE_HOME"] = state.path
         environment["XDG_DATA_HOME"] = state.appendingPathComponent("data").path
         let log = state.appendingPathComponent("dictate/dictate.log").path
-        let written = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+        let written: @Sendable () -> String = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
         let start = try await ChildProcess.run([DictateBinary.path, "toggle", "--type", "--device", sound.monitor], environment: environment)
         try #require(start.status == 0, "\(start.standardError)")
         try await sound.waitForRecording()
