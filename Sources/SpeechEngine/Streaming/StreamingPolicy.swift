@@ -124,6 +124,8 @@ struct StreamingPolicy: Sendable {
     let configuration: StreamingConfiguration
     /// The words the decoder is prompted with, whose echoes are kept out of the text.
     let vocabulary: Vocabulary
+    /// How a piece is written where it meets the text before it.
+    let join: SentenceJoin
     /// The gate ``ingest(_:)`` runs, made on first use. A policy fed a session's decisions holds
     /// none, so the session runs Silero once over its audio, not twice.
     private var gate: VoiceGate?
@@ -159,9 +161,10 @@ struct StreamingPolicy: Sendable {
     /// Every word shown but not settled.
     var tentative: [Word] { held + live }
 
-    init(configuration: StreamingConfiguration = StreamingConfiguration(), vocabulary: Vocabulary = Vocabulary()) {
+    init(configuration: StreamingConfiguration = StreamingConfiguration(), vocabulary: Vocabulary = Vocabulary(), join: SentenceJoin = .asHeard) {
         self.configuration = configuration
         self.vocabulary = vocabulary
+        self.join = join
     }
 
     /// Samples heard so far in the session.
@@ -169,7 +172,7 @@ struct StreamingPolicy: Sendable {
 
     /// The transcript as it stands.
     var transcript: Transcript {
-        Transcript(segments: segments, tentative: Self.text(tentative))
+        Transcript(segments: segments, tentative: Self.text(join.joining(tentative, after: segments.last?.text ?? "")))
     }
 
     /// Whether there is unsettled speech a final pass would decode.
@@ -590,7 +593,7 @@ struct StreamingPolicy: Sendable {
 
     mutating func settle(_ words: [Word]) {
         guard let first = words.first, let last = words.last else { return }
-        segments.append(Segment(text: Self.text(words), start: first.start, end: last.end))
+        segments.append(Segment(text: Self.text(join.joining(words, after: segments.last?.text ?? "")), start: first.start, end: last.end))
     }
 
     private static func text(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }

@@ -200,7 +200,7 @@ final class StreamingSession: @unchecked Sendable {
             continuation.finish(throwing: error as? TranscriptionError ?? .unavailable(reason))
             return
         }
-        var policy = StreamingPolicy(configuration: settings.streaming, vocabulary: settings.decoding.vocabulary)
+        var policy = StreamingPolicy(configuration: settings.streaming, vocabulary: settings.decoding.vocabulary, join: SentenceJoin(language: settings.decoding.language))
         let streaming = settings.streaming
         settings.logger.log(.info, "stream", String(format: "settling %@: at pauses of %.1f s, in windows of up to %.0f s",
                                                     streaming.closingPassSettles ? "quick" : "accurate", streaming.settlePause, streaming.maximumWindow))
