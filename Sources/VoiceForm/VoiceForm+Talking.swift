@@ -13,7 +13,7 @@ extension VoiceForm {
         phase = .requestingAccess(field: id)
         generation += 1
         let attempt = generation
-        let transcription = makeTranscription(language, field.vocabulary)
+        let transcription = makeTranscription(language, field)
         changed()
         var access = transcription.access()
         if access != .allowed { access = await transcription.requestAccess() }

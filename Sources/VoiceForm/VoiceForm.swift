@@ -40,7 +40,7 @@ public final class VoiceForm {
     public static let meterCapacity = 32
 
     let values: [String: Draft]
-    let makeTranscription: @Sendable (_ language: String, _ words: [String]) -> Transcription
+    let makeTranscription: @Sendable (_ language: String, _ field: FormField) -> Transcription
     var results: [String: FieldState] = [:]
     var insisted: Set<String> = []
     var session: Session?
@@ -61,14 +61,14 @@ public final class VoiceForm {
     ///   - values: Where each field's value is kept, by id; a field without one keeps its own,
     ///     starting from its ``FormField/initialValue``.
     ///   - language: The language of the first press.
-    ///   - transcription: The speech engine for a language and the words of the field pressed
-    ///     (``FormField/vocabulary``), asked afresh on every press so a change of language
-    ///     applies to the next one.
+    ///   - transcription: The speech engine for a language and the field pressed, which it hears
+    ///     for (its ``FormField/vocabulary``, its kind), asked afresh on every press so a change
+    ///     of language applies to the next one.
     public init(
         fields: [FormField],
         values: [String: Draft] = [:],
         language: String = "en",
-        transcription: @escaping @Sendable (_ language: String, _ words: [String]) -> Transcription
+        transcription: @escaping @Sendable (_ language: String, _ field: FormField) -> Transcription
     ) {
         self.fields = fields
         self.language = language

@@ -25,8 +25,8 @@ struct TalkingTests {
         let asked = Mutex<[[String]]>([])
         let fields = [FormField(id: "team", label: "Team", words: ["Kowalczyk"]),
                       FormField(id: "size", label: "Size", kind: .choice(["Small", "Large"]))]
-        let form = VoiceForm(fields: fields) { _, words in
-            asked.withLock { $0.append(words) }
+        let form = VoiceForm(fields: fields) { _, field in
+            asked.withLock { $0.append(field.vocabulary) }
             return .scripted("Kowalczyk", wordsPerSecond: 10)
         }
         for id in ["team", "size"] {

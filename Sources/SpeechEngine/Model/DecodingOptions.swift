@@ -24,6 +24,8 @@ public struct DecodingOptions: Sendable, Equatable {
     /// Text said just before the audio, shown to the decoder after the vocabulary's prompt, as
     /// the whole-file pass shows each 30 s window the text of the one before.
     public var precedingText = ""
+    /// What the decoder may write; `nil` for anything.
+    public var grammar: DecodingGrammar?
     /// Force a single segment (streaming decodes short windows as one piece).
     public var singleSegment: Bool = false
     /// The most tokens a segment may have (0 = no limit). A greedy pass that starts repeating itself

@@ -227,7 +227,13 @@ public final class DecoderState {
             }
             params.encoder_begin_callback_user_data = params.logits_filter_callback_user_data
         }
-        let status: Int32 = withExtendedLifetime((abort, fallback)) {
+        let grammar = options.grammar.map(GrammarRules.init)
+        if let grammar {
+            params.grammar_rules = grammar.table.baseAddress
+            params.n_grammar_rules = grammar.table.count
+            params.i_start_rule = 0
+        }
+        let status: Int32 = withExtendedLifetime((abort, fallback, grammar)) {
             params.abort_callback_user_data = Unmanaged.passUnretained(abort).toOpaque()
             return options.language.withCString { language in
                 prompt.withCString { prompt in

@@ -97,16 +97,19 @@ enum FormCommand {
 
     /// The engine for a press in `language`: the microphone, or the scripted answers that
     /// `DICTATE_TRANSCRIPTION=scripted:A|B|C` gives, one per press.
-    private static func engine(_ options: EngineOptions) -> @Sendable (String, [String]) -> Transcription {
+    private static func engine(_ options: EngineOptions) -> @Sendable (String, FormField) -> Transcription {
         if let value = ProcessInfo.processInfo.environment["DICTATE_TRANSCRIPTION"], value.hasPrefix("scripted:") {
             let answers = ScriptedAnswers(String(value.dropFirst("scripted:".count)))
             return { _, _ in answers.transcription(maxDuration: options.maxDuration) }
         }
-        return { language, words in
+        return { language, field in
             var options = options
             options.decoding.language = language
             // The field's own words first, so that the person's vocabulary never crowds them out.
-            options.decoding.vocabulary = Vocabulary(words + options.decoding.vocabulary.entries)
+            options.decoding.vocabulary = Vocabulary(field.vocabulary + options.decoding.vocabulary.entries)
+            // A number said alone is heard far better held to digits than free ("forty two" came
+            // as "Forted 2", which the field read as 2).
+            if field.kind == .number { options.decoding.grammar = .number }
             return .speech(locale: Locale(identifier: language), options: options)
         }
     }
