@@ -20,8 +20,8 @@ import Testing
             let report = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
             let said = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
             #expect(status == 0, "setup exited \(status): \(said)\n\(report)")
-            #expect(said.contains("Say a few words: recording 6 seconds from \(sound.monitor)"), "\(said)")
-            let heard = report.components(separatedBy: "What \(sound.monitor) heard in 6 seconds:").last ?? ""
+            #expect(said.contains("Say a few words: recording 3 seconds from \(sound.monitor)"), "\(said)")
+            let heard = report.components(separatedBy: "What \(sound.monitor) heard in 3 seconds:").last ?? ""
             #expect(heard.lowercased().contains("yes") && heard.lowercased().contains("please"), "the report: \(report)")
         }
     }
