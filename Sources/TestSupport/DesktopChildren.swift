@@ -6,8 +6,10 @@ final class DesktopChildren: @unchecked Sendable {
     private let lock = NSLock()
     private var children: [ChildProcess] = []
 
-    func spawn(_ arguments: [String], environment: [String: String], log: String? = nil) throws -> ChildProcess {
-        let child = try ChildProcess.spawn(arguments, environment: environment, standardError: log)
+    func spawn(_ arguments: [String], environment: [String: String], standardInput: String? = nil, standardOutput: String? = nil,
+               log: String? = nil) throws -> ChildProcess {
+        let child = try ChildProcess.spawn(arguments, environment: environment, standardInput: standardInput,
+                                           standardOutput: standardOutput, standardError: log)
         lock.withLock { children.append(child) }
         return child
     }

@@ -13,6 +13,9 @@ public struct WaylandTestDisplay: Sendable {
 
     /// The compositor's `XDG_CONFIG_HOME`, whose `sway/config` it reads.
     public var configHome: URL { folder.appendingPathComponent("home/.config") }
+
+    /// The `HOME` of sway and of the programs it runs.
+    public var home: URL { folder.appendingPathComponent("home") }
     private let children: DesktopChildren
 
     /// Runs `body` with a fresh compositor and ends every process started on it afterwards, also
@@ -96,8 +99,12 @@ public struct WaylandTestDisplay: Sendable {
             "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_RENDERER": "pixman",
         ]
         let children = DesktopChildren()
+        // Reading any file is kept (and handed on to what sway runs) so that a key bound to dictate
+        // starts the build under test, whose libraries and models lie under root's closed home on
+        // these machines; sway still finds it cannot become root again, which it checks.
         _ = try children.spawn(
-            ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "sway", "-c", config.path],
+            ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups",
+             "--inh-caps=+dac_read_search", "--ambient-caps=+dac_read_search", "sway", "-c", config.path],
             environment: compositorEnvironment, log: folder.appendingPathComponent("sway.log").path)
         func socket(_ prefix: String) -> String? {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: runtime.path)) ?? []

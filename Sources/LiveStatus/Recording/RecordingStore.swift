@@ -23,8 +23,12 @@ public struct RecordingStore: Sendable {
     public static func defaultDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
+        // `HOME` first, as the other folders are found: the account's home from the password
+        // database can differ from the session's (a service account's is often /nonexistent).
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser
         let data = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+            ?? home.appendingPathComponent(".local/share")
         return data.appendingPathComponent("dictate/recordings")
     }
 

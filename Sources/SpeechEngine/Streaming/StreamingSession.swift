@@ -139,9 +139,12 @@ final class StreamingSession: @unchecked Sendable {
         }
         var captured = 0
         let cap = Int(settings.maxDuration.inSeconds * 16_000)
-        // Near the cap, the session ends at the first pause instead of cutting a word in two: a
-        // chained session then starts in silence.
+        // Near the cap, the session ends at the first pause after speech instead of cutting a word
+        // in two: a chained session then starts in silence. After speech, because a cap shorter
+        // than the window (`dictate setup`'s three seconds) would otherwise end at the silence
+        // before the first word.
         let softCap = max(cap - Self.softCapWindow, 0)
+        var heardVoice = false
         do {
             while captured < cap, !withLock({ cancelled || inputEnded }) {
                 guard let chunk = try reader.read() else { break }
@@ -172,7 +175,8 @@ final class StreamingSession: @unchecked Sendable {
                         running?.supersede()
                     }
                 }
-                if !decided.isEmpty, captured >= softCap, !voice.isSpeaking { break }
+                heardVoice = heardVoice || voice.isSpeaking
+                if !decided.isEmpty, captured >= softCap, heardVoice, !voice.isSpeaking { break }
             }
             withLock { inputEnded = true }
         } catch {

@@ -7,7 +7,8 @@ extension CommandLineSpec {
         name: "setup",
         abstract: "Bind a key to dictate on this desktop, and check the way into apps, the panel, the microphone and the model.",
         discussion: """
-        Binds KEY to 'dictate toggle --type': on GNOME a custom shortcut added to the existing ones (a
+        Binds KEY to 'dictate toggle --type', dictate named by its full path so that the desktop's own
+        PATH need not reach it: on GNOME a custom shortcut added to the existing ones (a
         key something else has is refused, saying what has it); on sway, i3 and Hyprland a file of
         dictate's bindings beside the config (sway/dictate.conf, i3/dictate.conf, hypr/dictate.conf),
         one include line in the config, and a reload; on KDE Plasma and other desktops it prints what
@@ -17,7 +18,7 @@ extension CommandLineSpec {
         $XDG_CONFIG_HOME/dictate/setup.json, and --remove takes exactly that away.
 
         Then it reports: the key, the ways --type will try into apps in their order (each available,
-        or why not), the panel, the capture sources (a muted one says so), what the source heard in six
+        or why not), the panel, the capture sources (a muted one says so), what the source heard in three
         seconds (recorded with the level meter on a terminal and transcribed by the model; a
         silent source says so; --no-listen skips it) and the model.
 

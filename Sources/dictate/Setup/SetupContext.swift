@@ -35,13 +35,16 @@ struct SetupContext: Sendable {
 
     var recordURL: URL { SetupRecord.url(configHome: configHome) }
 
-    /// `dictate` when the desktop's `PATH` reaches this very program, else its full path, so the
-    /// key runs the dictate that was set up.
+    /// This program's full path, so the key runs the dictate that was set up. A bare `dictate`
+    /// would be looked up in the `PATH` of the process that runs the key (the compositor, GNOME's
+    /// settings daemon), which often lacks what a shell's startup files add, such as `~/.local/bin`.
+    /// Where `PATH` here reaches this very program through a link (`/usr/local/bin/dictate`),
+    /// that link is kept, so the key still works after an upgrade replaces what it points to.
     var executable: String {
         let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        if let found = InstalledPrograms.locate("dictate", environment: environment),
+        if let found = InstalledPrograms.locate("dictate", environment: environment), found.hasPrefix("/"),
            URL(fileURLWithPath: found).resolvingSymlinksInPath().path == running {
-            return "dictate"
+            return found
         }
         return running
     }

@@ -47,8 +47,8 @@ import TestSupport
             })
         }
         var options = EngineOptions(model: Fixtures.tinyPath)
-        // In silence a session ends at the cap less three seconds (it stops between words near
-        // the cap), so four seconds is one to three seconds recorded.
+        // Near the cap a session stops at a pause after speech; in silence it runs to the cap, so
+        // four seconds is at most four seconds recorded.
         options.maxDuration = .seconds(4)
         options.audioTap = { _ in recorded.add() }
         let control = SessionControl()
