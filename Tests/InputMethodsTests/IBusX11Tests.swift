@@ -40,6 +40,24 @@ import Testing
         }
     }
 
+    @Test func theStatusShowsByTheCaretThroughThePanelAndTheEndHidesIt() async throws {
+        try await Self.withEntry { session, entry in
+            let panel = try await session.recordingPanel()
+            let ladder = DeliveryLadder([.ibus(environment: session.environment)])
+            // The status alone switches the engine in: it shows before any word.
+            await ladder.showStatus("● 0:00 ▁▁▁▁▁ Listening…")
+            #expect(await eventually { panel.shown == ["● 0:00 ▁▁▁▁▁ Listening…"] }, "\(panel.calls)")
+            await ladder.showStatus("● 0:01 ▂▅▇▃▁ Listening… · Hello.")
+            #expect(await ladder.apply([.type("Hello.")]) == Delivery(backend: "ibus", result: .delivered))
+            await ladder.finish()
+            #expect(await eventually { panel.calls.last == .hide }, "\(panel.calls)")
+            #expect(panel.shown == ["● 0:00 ▁▁▁▁▁ Listening…", "● 0:01 ▂▅▇▃▁ Listening… · Hello."])
+            // The status is the panel's, never the field's.
+            #expect(await entry.text(awaiting: "Hello.") == "Hello.")
+            #expect(!entry.preedits.contains { $0.contains("Listening") })
+        }
+    }
+
     @Test func erasingDeletesTheCharactersBeforeTheCursor() async throws {
         try await Self.withEntry { session, entry in
             let ladder = DeliveryLadder([.ibus(environment: session.environment)])
