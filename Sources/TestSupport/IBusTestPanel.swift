@@ -36,6 +36,7 @@ public struct IBusTestPanel: Sendable {
     }
 
     /// Whether nothing shows by the caret now: no text was ever shown, or the last call hid it.
+    /// ibus-daemon 1.5.27 passes an engine's hide on as an update that is not visible.
     public var isHidden: Bool {
         if case .show? = calls.last { false } else { true }
     }

@@ -50,7 +50,7 @@ import Testing
             await ladder.showStatus("● 0:01 ▂▅▇▃▁ Listening… · Hello.")
             #expect(await ladder.apply([.type("Hello.")]) == Delivery(backend: "ibus", result: .delivered))
             await ladder.finish()
-            #expect(await eventually { panel.calls.last == .hide }, "\(panel.calls)")
+            #expect(await eventually { panel.isHidden }, "\(panel.calls)")
             #expect(panel.shown == ["● 0:00 ▁▁▁▁▁ Listening…", "● 0:01 ▂▅▇▃▁ Listening… · Hello."])
             // The status is the panel's, never the field's.
             #expect(await entry.text(awaiting: "Hello.") == "Hello.")

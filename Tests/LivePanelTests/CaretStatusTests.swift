@@ -21,8 +21,9 @@ import Testing
         status.hear(level: 0.5, at: Self.at(1.95))
         // Steps end at 1.0, 1.25, 1.5, 1.75 and 2.0: 0.2, nothing, 1.0 (not 0.1), nothing, 0.5.
         #expect(status.meter(at: Self.at(2)) == "▂▁█▁▅")
-        // A second later the readings have moved out to the left.
-        #expect(status.meter(at: Self.at(3)) == "▁▁▁▁▁")
+        // A second later the newest reading has moved to the left end; half a second more, out.
+        #expect(status.meter(at: Self.at(3)) == "▅▁▁▁▁")
+        #expect(status.meter(at: Self.at(3.5)) == "▁▁▁▁▁")
     }
 
     @Test func levelsMapToEightHeightsAndStayWithinThem() {
