@@ -49,9 +49,17 @@ import Testing
             #expect(await eventually { panel.shown == ["● 0:00 ▁▁▁▁▁ Listening…"] }, "\(panel.calls)")
             await ladder.showStatus("● 0:01 ▂▅▇▃▁ Listening… · Hello.")
             #expect(await ladder.apply([.type("Hello.")]) == Delivery(backend: "ibus", result: .delivered))
+            // Hidden by the engine itself while it is still switched in: the daemon also clears
+            // the text when an engine goes, so only a hide before that is the engine's own.
+            await ladder.showStatus(nil)
+            #expect(await eventually { panel.isHidden }, "\(panel.calls)")
+            #expect(try await session.engine() == IBusConnection.engineName)
+            await ladder.showStatus("● 0:02 ▂▅▇▃▁ Listening… · Hello.")
+            #expect(await eventually { !panel.isHidden }, "\(panel.calls)")
             await ladder.finish()
             #expect(await eventually { panel.isHidden }, "\(panel.calls)")
-            #expect(panel.shown == ["● 0:00 ▁▁▁▁▁ Listening…", "● 0:01 ▂▅▇▃▁ Listening… · Hello."])
+            #expect(panel.shown == ["● 0:00 ▁▁▁▁▁ Listening…", "● 0:01 ▂▅▇▃▁ Listening… · Hello.",
+                                    "● 0:02 ▂▅▇▃▁ Listening… · Hello."])
             // The status is the panel's, never the field's.
             #expect(await entry.text(awaiting: "Hello.") == "Hello.")
             #expect(!entry.preedits.contains { $0.contains("Listening") })
