@@ -39,9 +39,13 @@ struct CaretStatusDictationTests {
     @Test("While dictating the caret shows the dot, time, meter, state and last words; after the end nothing")
     func showsWhileDictatingAndHidesAfter() async throws {
         try await Self.withEntry { entry, panel, environment in
+            let began = ContinuousClock.now
             let run = try await ChildProcess.run([DictateBinary.path, "--type"], environment: Self.scripted(environment))
             try #require(run.status == 0, "dictate exited \(run.status): \(run.standardError)")
             let shown = panel.shown
+            // Four redraws a second at most (a busy machine only makes fewer), one more for the start.
+            let seconds = (ContinuousClock.now - began) / .seconds(1)
+            #expect(Double(shown.count) <= seconds * 4 + 1, "\(shown.count) in \(seconds) s")
             let status = /^● \d:\d\d [▁▂▃▄▅▆▇█]{5} Listening…/
             #expect(shown.contains { $0.wholeMatch(of: /● 0:0\d [▁▂▃▄▅▆▇█]{5} Listening…/) != nil }, "\(shown)")
             #expect(shown.contains { $0.firstMatch(of: status) != nil && $0.contains(" · ") && $0.contains("rain") }, "\(shown)")
