@@ -22,7 +22,7 @@ struct DeliveryOptions: Equatable {
     static let specs: [OptionSpec] = [
         .flag("type", help: "Put the text into the focused window as each piece settles: through dictate's IBus input method where ibus-daemon runs (tentative words shown underlined in the field), else typed (X11: xdotool; Wayland: wtype, ydotool or dotool). Text that cannot be delivered ends up on the clipboard."),
         .flag("no-preedit", help: "With --type through an input method: commit settled text only, showing no tentative words in the field."),
-        .flag("no-caret-status", help: "With --type through an input method: show no status under the caret (recording dot, time, level meter, state, last words). Default: the settings file's caret-status = on|off line, else on."),
+        .flag("no-caret-status", help: "With --type through IBus: show no status under the caret (recording dot, time, level meter, state, last words). Default: the caret-status = on|off line of $XDG_CONFIG_HOME/dictate/config, else on."),
         .flag("type-tentative", help: "With --type: type the tentative words too with a key typer, corrected with BackSpace as they change (no input method)."),
         typerSpec,
         .flag("clipboard", help: "At the end, put the whole text on the clipboard (wl-copy, xclip or xsel)."),
