@@ -6,8 +6,10 @@ import LivePanel
 /// meter, hidden at the end.
 ///
 /// Four redraws a second let the meter follow a voice's syllables closely enough to show it is
-/// heard, while each is one small D-Bus message through ibus-daemon to the panel (GNOME Shell
-/// redraws its popup for it): unchanged text is not sent, so silence costs one a second.
+/// heard, while each is one small D-Bus message through ibus-daemon to the panel; unchanged text is
+/// not sent, so silence costs one a second. Measured on headless GNOME Shell 43 (software
+/// rendering, two cores) over 24 s of dictation: the shell used about 3.5 s more CPU with the
+/// status at four redraws a second, 2.5 s more at two; the dictation took no longer either way.
 actor CaretBubble {
     static let interval: Duration = .milliseconds(250)
 
