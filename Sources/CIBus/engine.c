@@ -413,6 +413,20 @@ static void send_preedit(dictate_ibus *ibus, void *argument) {
     request->sent = TRUE;
 }
 
+static void show_status(IBusEngine *engine, const char *text) {
+    // Marked visible: GNOME Shell opens its popup under the caret only for visible auxiliary text.
+    if (text && *text) ibus_engine_update_auxiliary_text(engine, ibus_text_new_from_string(text), TRUE);
+    else ibus_engine_hide_auxiliary_text(engine);
+}
+
+static void send_status(dictate_ibus *ibus, void *argument) {
+    text_request *request = argument;
+    IBusEngine *engine = focused_engine(ibus);
+    if (!engine) return;
+    show_status(engine, request->text);
+    request->sent = TRUE;
+}
+
 // Why nothing could be sent: the daemon is gone, or the field is between a focus-out and the next
 // focus-in (a window manager, a popup), which is no reason to give up the field.
 static dictate_ibus_status unsent(dictate_ibus *ibus) {
@@ -425,6 +439,12 @@ static dictate_ibus_status unsent(dictate_ibus *ibus) {
 dictate_ibus_status dictate_ibus_set_preedit(dictate_ibus *ibus, const char *utf8) {
     text_request request = {utf8, FALSE, 0};
     on_ibus_thread(ibus, send_preedit, &request);
+    return request.sent ? DICTATE_IBUS_OK : unsent(ibus);
+}
+
+dictate_ibus_status dictate_ibus_set_status(dictate_ibus *ibus, const char *utf8) {
+    text_request request = {utf8, FALSE, 0};
+    on_ibus_thread(ibus, send_status, &request);
     return request.sent ? DICTATE_IBUS_OK : unsent(ibus);
 }
 
@@ -489,10 +509,16 @@ dictate_ibus_status dictate_ibus_delete_before(dictate_ibus *ibus, unsigned char
     return request.sent ? DICTATE_IBUS_OK : unsent(ibus);
 }
 
+// The status is hidden also when the field has lost the focus this moment, so that none outlives
+// the dictation.
 static void hide_and_quit(dictate_ibus *ibus, void *argument) {
     (void)argument;
     IBusEngine *engine = focused_engine(ibus);
     if (engine) show_preedit(engine, "");
+    g_mutex_lock(&ibus->lock);
+    IBusEngine *any = ibus->connected ? ibus->engine : NULL;
+    g_mutex_unlock(&ibus->lock);
+    if (any) show_status(any, NULL);
     g_main_loop_quit(ibus->loop);
 }
 

@@ -83,9 +83,12 @@ extension TextSink {
     public static func ladder(_ ladder: DeliveryLadder, clipboard: Clipboard?) -> TextSink {
         var show: (@Sendable (String) async -> Void)?
         if ladder.canShowInPlace { show = { @Sendable tentative in await ladder.show(tentative) } }
+        var showStatus: (@Sendable (String?) async -> Void)?
+        if ladder.canShowStatus { showStatus = { @Sendable status in await ladder.showStatus(status) } }
         return TextSink(
             apply: { edits in await ladder.apply(edits) },
             show: show,
+            showStatus: showStatus,
             finish: { text in
                 await ladder.finish()
                 try await clipboard?.copy(text)

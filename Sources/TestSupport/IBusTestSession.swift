@@ -6,8 +6,8 @@ public struct IBusTestSession: Sendable {
     /// The display's environment with this session's bus, `HOME` (where the daemon writes its
     /// address) and the IBus module for GTK windows.
     public let environment: [String: String]
-    private let folder: URL
-    private let children: DesktopChildren
+    let folder: URL
+    let children: DesktopChildren
     private let daemon: ChildProcess
 
     /// Runs `body` with a daemon on the display `display` (an `X11TestDisplay`'s environment), and

@@ -10,6 +10,10 @@ public struct DeliveryBackend: Sendable {
     /// Shows tentative words in the field in place of the last ones; `nil` when the way cannot.
     /// Throws when the way broke.
     public var show: (@Sendable (_ tentative: String) async throws -> Void)?
+    /// Shows a short status of the dictation beside the caret, apart from the text (an input
+    /// method's auxiliary text); `nil` hides it. `nil` when the way cannot. Never fails the way:
+    /// a status that does not show costs no words.
+    public var showStatus: (@Sendable (_ status: String?) async -> Void)?
     /// Delivers settled edits and says what became of them.
     public var apply: @Sendable (_ edits: [TextEdit]) async -> DeliveryResult
     /// Leaves the desktop as it was (clears shown words, gives the person's input method back);
@@ -20,12 +24,14 @@ public struct DeliveryBackend: Sendable {
         name: String,
         start: @escaping @Sendable () async throws -> Void = {},
         show: (@Sendable (_ tentative: String) async throws -> Void)? = nil,
+        showStatus: (@Sendable (_ status: String?) async -> Void)? = nil,
         apply: @escaping @Sendable (_ edits: [TextEdit]) async -> DeliveryResult,
         stop: @escaping @Sendable () async -> Void = {}
     ) {
         self.name = name
         self.start = start
         self.show = show
+        self.showStatus = showStatus
         self.apply = apply
         self.stop = stop
     }

@@ -22,6 +22,8 @@ public actor DeliveryLadder {
     /// The ways passed over so far, in order.
     public private(set) var skipped: [Skip] = []
     private var shown = ""
+    /// The start under way, which a status shown meanwhile waits for instead of starting the way twice.
+    private var starting: Task<Bool, Never>?
 
     public init(_ backends: [DeliveryBackend]) {
         self.backends = backends
@@ -32,6 +34,9 @@ public actor DeliveryLadder {
 
     /// Whether any way could show tentative words in place.
     public nonisolated var canShowInPlace: Bool { backends.contains { $0.show != nil } }
+
+    /// Whether any way could show a status beside the caret.
+    public nonisolated var canShowStatus: Bool { backends.contains { $0.showStatus != nil } }
 
     /// The way in use, once one has started; `nil` before or after all failed.
     public var backend: String? { started && current < backends.count ? backends[current].name : nil }
@@ -46,6 +51,14 @@ public actor DeliveryLadder {
         } catch {
             await fail(String(describing: error))
         }
+    }
+
+    /// Shows `status` beside the caret through the way in use, if it can, starting the way first
+    /// so that a dictation shows it is listening before any word; `nil` hides it and starts nothing.
+    public func showStatus(_ status: String?) async {
+        if status == nil, !started { return }
+        guard await ready(), let showStatus = backends[current].showStatus else { return }
+        await showStatus(status)
     }
 
     /// Delivers `edits` through the best way that takes them.
@@ -72,7 +85,18 @@ public actor DeliveryLadder {
     }
 
     /// Starts the way in use if it has not started, passing over those that cannot; `false` when none is left.
+    /// A status and the words may both ask while a way starts: the second waits for the first.
     private func ready() async -> Bool {
+        if started, current < backends.count { return true }
+        if let starting { return await starting.value }
+        let start = Task { await startNext() }
+        starting = start
+        let ready = await start.value
+        starting = nil
+        return ready
+    }
+
+    private func startNext() async -> Bool {
         while current < backends.count {
             if started { return true }
             do {

@@ -13,19 +13,29 @@ public struct TextSink: Sendable {
     /// Shows `tentative` in place of what it showed before, "" to clear; does nothing unless
     /// `showsInPlace`.
     public var show: @Sendable (_ tentative: String) async -> Void
+    /// Whether the sink can show a status of the dictation beside the caret (an input method's
+    /// auxiliary text).
+    public var showsStatus: Bool
+    /// Shows `status` beside the caret in place of the last one, `nil` to hide it; does nothing
+    /// unless `showsStatus`.
+    public var showStatus: @Sendable (_ status: String?) async -> Void
     /// Called once at the end of a session with the whole text as it ended up, after the last edit.
     public var finish: @Sendable (_ text: String) async throws -> Void
 
     /// A sink from its operations; `finish` does nothing unless given, as a sink that only types
-    /// has nothing to do with the whole text, and a sink without `show` shows nothing in place.
+    /// has nothing to do with the whole text, and a sink without `show` (`showStatus`) shows
+    /// nothing in place (no status).
     public init(
         apply: @escaping @Sendable (_ edits: [TextEdit]) async throws -> Delivery,
         show: (@Sendable (_ tentative: String) async -> Void)? = nil,
+        showStatus: (@Sendable (_ status: String?) async -> Void)? = nil,
         finish: @escaping @Sendable (_ text: String) async throws -> Void = { _ in }
     ) {
         self.apply = apply
         showsInPlace = show != nil
         self.show = show ?? { _ in }
+        showsStatus = showStatus != nil
+        self.showStatus = showStatus ?? { _ in }
         self.finish = finish
     }
 }

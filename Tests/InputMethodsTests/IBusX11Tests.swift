@@ -40,6 +40,32 @@ import Testing
         }
     }
 
+    @Test func theStatusShowsByTheCaretThroughThePanelAndTheEndHidesIt() async throws {
+        try await Self.withEntry { session, entry in
+            let panel = try await session.recordingPanel()
+            let ladder = DeliveryLadder([.ibus(environment: session.environment)])
+            // The status alone switches the engine in: it shows before any word.
+            await ladder.showStatus("● 0:00 ▁▁▁▁▁ Listening…")
+            #expect(await eventually { panel.shown == ["● 0:00 ▁▁▁▁▁ Listening…"] }, "\(panel.calls)")
+            await ladder.showStatus("● 0:01 ▂▅▇▃▁ Listening… · Hello.")
+            #expect(await ladder.apply([.type("Hello.")]) == Delivery(backend: "ibus", result: .delivered))
+            // Hidden by the engine itself while it is still switched in: the daemon also clears
+            // the text when an engine goes, so only a hide before that is the engine's own.
+            await ladder.showStatus(nil)
+            #expect(await eventually { panel.isHidden }, "\(panel.calls)")
+            #expect(try await session.engine() == IBusConnection.engineName)
+            await ladder.showStatus("● 0:02 ▂▅▇▃▁ Listening… · Hello.")
+            #expect(await eventually { !panel.isHidden }, "\(panel.calls)")
+            await ladder.finish()
+            #expect(await eventually { panel.isHidden }, "\(panel.calls)")
+            #expect(panel.shown == ["● 0:00 ▁▁▁▁▁ Listening…", "● 0:01 ▂▅▇▃▁ Listening… · Hello.",
+                                    "● 0:02 ▂▅▇▃▁ Listening… · Hello."])
+            // The status is the panel's, never the field's.
+            #expect(await entry.text(awaiting: "Hello.") == "Hello.")
+            #expect(!entry.preedits.contains { $0.contains("Listening") })
+        }
+    }
+
     @Test func erasingDeletesTheCharactersBeforeTheCursor() async throws {
         try await Self.withEntry { session, entry in
             let ladder = DeliveryLadder([.ibus(environment: session.environment)])

@@ -92,4 +92,50 @@ import TextOutput
         #expect(await ladder.skipped == [.init(backend: "ibus", reason: "daemon gone")])
         #expect(await log.lines.first == "ibus stop")
     }
+
+    /// A way that shows a status, and starts slowly enough for a status and a piece to meet there.
+    static func statusWay(_ name: String, log: Log) -> DeliveryBackend {
+        DeliveryBackend(
+            name: name,
+            start: {
+                await log.add(["\(name) start"])
+                try await Task.sleep(for: .milliseconds(200))
+            },
+            showStatus: { @Sendable status in await log.add(["\(name) status \(status ?? "hidden")"]) },
+            apply: { _ in .delivered },
+            stop: { await log.add(["\(name) stop"]) })
+    }
+
+    @Test func aStatusStartsTheWaySoItShowsBeforeAnyWordAndHidingStartsNothing() async {
+        let log = Log()
+        let idle = DeliveryLadder([Self.statusWay("ibus", log: log)])
+        await idle.showStatus(nil)
+        #expect(await log.lines.isEmpty)
+        let ladder = DeliveryLadder([Self.statusWay("ibus", log: log)])
+        #expect(ladder.canShowStatus)
+        await ladder.showStatus("● 0:00 Listening…")
+        await ladder.showStatus(nil)
+        await ladder.finish()
+        await ladder.showStatus("● 0:01 Listening…")
+        #expect(await log.lines == ["ibus start", "ibus status ● 0:00 Listening…", "ibus status hidden", "ibus stop"])
+    }
+
+    @Test func aStatusAndAPieceArrivingWhileTheWayStartsStartItOnce() async {
+        let log = Log()
+        let ladder = DeliveryLadder([Self.statusWay("ibus", log: log)])
+        async let status: Void = ladder.showStatus("● 0:00 Listening…")
+        async let delivery = ladder.apply([.type("Hello.")])
+        _ = await (status, delivery)
+        let lines = await log.lines
+        #expect(lines.filter { $0 == "ibus start" }.count == 1, "\(lines)")
+        #expect(lines.contains("ibus status ● 0:00 Listening…"))
+    }
+
+    @Test func aWayWithoutAStatusShowsNone() async {
+        let log = Log()
+        let ladder = DeliveryLadder([Self.way("xdotool", log: log)])
+        #expect(!ladder.canShowStatus)
+        await ladder.showStatus("● 0:00 Listening…")
+        #expect(!(await log.lines).contains { $0.contains("status") })
+    }
 }

@@ -53,6 +53,11 @@ unsigned dictate_ibus_purpose(dictate_ibus *ibus);
 /// DICTATE_IBUS_NO_FOCUS when the field does not have the focus this moment.
 dictate_ibus_status dictate_ibus_set_preedit(dictate_ibus *ibus, const char *utf8);
 
+/// Shows `utf8` as the engine's auxiliary text: a short status that the desktop's IBus panel draws
+/// by the caret, apart from the field (GNOME Shell's candidate popup; ibus-ui-gtk3 on X11). NULL or
+/// "" hides it. DICTATE_IBUS_NO_FOCUS when the field does not have the focus this moment.
+dictate_ibus_status dictate_ibus_set_status(dictate_ibus *ibus, const char *utf8);
+
 /// Clears the preedit, commits `utf8` as one commit, and waits up to `timeout_ms` for the
 /// application's surrounding text to confirm it. A field without the focus is given up to
 /// `timeout_ms` to get it back first.
@@ -62,7 +67,7 @@ dictate_ibus_commit_result dictate_ibus_commit(dictate_ibus *ibus, const char *u
 /// as a commit does.
 dictate_ibus_status dictate_ibus_delete_before(dictate_ibus *ibus, unsigned characters, int timeout_ms);
 
-/// Unregisters the engine (the daemon forgets it with the connection), makes `restore` the global
+/// Hides the preedit and the status, unregisters the engine (the daemon forgets it with the connection), makes `restore` the global
 /// engine again unless it is NULL, and stops the engine's thread.
 void dictate_ibus_close(dictate_ibus *ibus, const char *restore);
 

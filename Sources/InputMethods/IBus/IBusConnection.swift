@@ -76,6 +76,11 @@ final class IBusConnection: @unchecked Sendable {
         try check(await run { dictate_ibus_set_preedit($0, text) })
     }
 
+    /// Shows `status` beside the caret as the engine's auxiliary text; `nil` hides it.
+    func showStatus(_ status: String?) async throws(InputMethodError) {
+        try check(await run { dictate_ibus_set_status($0, status) })
+    }
+
     /// Commits `text` as one commit and waits up to `timeout` for the field to confirm it.
     func commit(_ text: String, timeout: Duration) async -> DeliveryResult {
         switch await run({ dictate_ibus_commit($0, text, timeout.milliseconds) }) {

@@ -48,6 +48,15 @@ actor IBusWay {
         }
     }
 
+    /// The status shows in a password field too: it says nothing of what is typed there, and the
+    /// refusal is where a person reads why nothing arrives.
+    func showStatus(_ status: String?) async {
+        guard let connection else { return }
+        // A field without the focus this moment gets the next status; a broken connection shows
+        // on the next preedit or commit, which decide whether the way goes on.
+        try? await connection.showStatus(status)
+    }
+
     func apply(_ edits: [TextEdit]) async -> DeliveryResult {
         guard let connection else { return .failed(InputMethodError.disconnected.description) }
         if connection.purpose.isSecret {
@@ -102,6 +111,7 @@ extension DeliveryBackend {
             name: "ibus",
             start: { try await way.start() },
             show: { tentative in try await way.show(tentative) },
+            showStatus: { status in await way.showStatus(status) },
             apply: { edits in await way.apply(edits) },
             stop: { await way.stop() })
     }

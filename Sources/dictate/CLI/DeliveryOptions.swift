@@ -2,6 +2,7 @@ import Arguments
 import DesktopText
 import Foundation
 import InputMethods
+import SpeechEngine
 import TextOutput
 
 /// Where the text goes besides standard output: typed into the focused window, the clipboard.
@@ -9,6 +10,8 @@ struct DeliveryOptions: Equatable {
     var type = false
     var typeTentative = false
     var preedit = true
+    /// Whether the dictation's status shows under the caret (an input method's auxiliary text).
+    var caretStatus = true
     var typer: String?
     var clipboard = false
     var paste = false
@@ -19,6 +22,7 @@ struct DeliveryOptions: Equatable {
     static let specs: [OptionSpec] = [
         .flag("type", help: "Put the text into the focused window as each piece settles: through dictate's IBus input method where ibus-daemon runs (tentative words shown underlined in the field), else typed (X11: xdotool; Wayland: wtype, ydotool or dotool). Text that cannot be delivered ends up on the clipboard."),
         .flag("no-preedit", help: "With --type through an input method: commit settled text only, showing no tentative words in the field."),
+        .flag("no-caret-status", help: "With --type through IBus: show no status under the caret (recording dot, time, level meter, state, last words). Default: the caret-status = on|off line of $XDG_CONFIG_HOME/dictate/config, else on."),
         .flag("type-tentative", help: "With --type: type the tentative words too with a key typer, corrected with BackSpace as they change (no input method)."),
         typerSpec,
         .flag("clipboard", help: "At the end, put the whole text on the clipboard (wl-copy, xclip or xsel)."),
@@ -41,10 +45,14 @@ struct DeliveryOptions: Equatable {
 
     init() {}
 
-    init(_ parsed: ParsedArguments) throws {
+    /// The settings file's key for the status under the caret: `caret-status = off` turns it off.
+    static let caretStatusKey = "caret-status"
+
+    init(_ parsed: ParsedArguments, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         typeTentative = parsed.isSet("type-tentative")
         type = parsed.isSet("type") || typeTentative
         preedit = !parsed.isSet("no-preedit")
+        caretStatus = try !parsed.isSet("no-caret-status") && (!type || Self.caretStatusSetting(environment: environment))
         typer = parsed.value("typer")
         paste = parsed.isSet("paste")
         clipboard = parsed.isSet("clipboard") || paste
@@ -58,12 +66,25 @@ struct DeliveryOptions: Equatable {
         if parsed.isSet("no-preedit") && !type {
             throw Failure("--no-preedit applies to --type.", exitCode: ExitCode.usage)
         }
+        if parsed.isSet("no-caret-status") && !type {
+            throw Failure("--no-caret-status applies to --type.", exitCode: ExitCode.usage)
+        }
         if typer != nil && !type && !paste {
             throw Failure("--typer applies to --type and --paste.", exitCode: ExitCode.usage)
         }
         if parsed.isGiven("paste-keys") && !paste {
             throw Failure("--paste-keys applies to --paste.", exitCode: ExitCode.usage)
         }
+    }
+
+    /// Whether the settings file leaves the status under the caret on (it is unless it says off).
+    private static func caretStatusSetting(environment: [String: String]) throws -> Bool {
+        let configuration = UserConfiguration(environment: environment)
+        let value = configuration.value(caretStatusKey)?.lowercased() ?? "on"
+        guard ["on", "off"].contains(value) else {
+            throw Failure("\(configuration.url.path): \(caretStatusKey) is on or off, not \"\(value)\".", exitCode: ExitCode.badData)
+        }
+        return value == "on"
     }
 
     /// Whether any text leaves dictate other than on standard output.
@@ -78,7 +99,8 @@ struct DeliveryOptions: Equatable {
         // `delivered` events speak of text put into the focused window; the clipboard alone takes
         // the whole text at the end, not piece by piece.
         let report = DeliveryReport(jsonLines: jsonLines && type, skipped: { await ladder?.skipped ?? [] }, environment: environment)
-        return TextDelivery(plan: plan(language: language), sink: sink, showsTentative: preedit, report: report)
+        return TextDelivery(plan: plan(language: language), sink: sink, showsTentative: preedit, showsStatus: type && caretStatus,
+                            report: report)
     }
 
     /// The sink these options ask for, with its programs found now, and the ladder of ways behind

@@ -4,7 +4,7 @@ enum ExitCode {
     /// A usage error: an unknown option, a bad flag value.
     static let usage: Int32 = 64
     /// Input that is there but cannot be used: a damaged audio or model file, a replacements file
-    /// line that is not a pair.
+    /// line that is not a pair, a setting with a value it does not take.
     static let badData: Int32 = 65
     /// An input file that does not exist or cannot be opened.
     static let noInput: Int32 = 66
@@ -33,7 +33,8 @@ enum ExitCode {
       0    success (also when dictation is stopped with Ctrl-C: the text so far is kept)
       64   usage error (unknown option, bad value)
       65   unusable input data (damaged audio or model file or Vosk model folder; a line of the
-           replacements file that is not FROM -> TO; a downloaded model that is not the published file)
+           replacements file that is not FROM -> TO; a downloaded model that is not the published file;
+           a history or caret-status setting that is neither on nor off)
       66   input file missing or unreadable
       69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel;
            no such file on the download server; dictate setup --check: dictation into apps cannot work here)

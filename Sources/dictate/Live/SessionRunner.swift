@@ -88,6 +88,7 @@ final class SessionRunner {
                     try presenter.show(transcript, heard: lastHeard)
                 }
                 if let level = update.level, control.request != .pause {
+                    await delivery?.bubble?.hear(level: level)
                     if let total { status?.progress(lastHeard / max(total, 0.001), heard: lastHeard, total: total) }
                     else { status?.recording(level: level, elapsed: .milliseconds(Int64(lastHeard * 1000))) }
                 }
@@ -106,6 +107,7 @@ final class SessionRunner {
         if result?.stoppedRemotely == true { stop.stop() }
         if result?.endedBy == .cancel {
             cancelled = true
+            await delivery?.bubble?.end(keepingError: false)
             presenter.discardPending()
             words.discard()
         }
@@ -136,15 +138,17 @@ final class SessionRunner {
     private var whole: Transcript?
 
     /// Shows PAUSED with the time frozen while paused (no level readings may come then), and how
-    /// long the last words take once Done was asked for or a file was read to its end.
+    /// long the last words take once Done was asked for or a file was read to its end; the status
+    /// under the caret follows the same changes.
     private func showPauseAndFinishing(control: SessionControl, total: Double?, heard: @escaping () -> Double) -> Task<Void, Never> {
-        Task { [status] in
-            guard let status else { return }
+        Task { [status, bubble = delivery?.bubble] in
+            guard status != nil || bubble != nil else { return }
             var since: ContinuousClock.Instant?
             while !Task.isCancelled {
                 if since == nil, control.request == .finish || total.map({ heard() >= $0 }) == true { since = .now }
-                if let since { status.finishing(for: .now - since) }
-                else if control.request == .pause { status.paused(elapsed: .milliseconds(Int64(heard() * 1000))) }
+                if let since { status?.finishing(for: .now - since) }
+                else if control.request == .pause { status?.paused(elapsed: .milliseconds(Int64(heard() * 1000))) }
+                await bubble?.enter(since != nil ? .finishing : control.request == .pause ? .paused : .listening)
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }

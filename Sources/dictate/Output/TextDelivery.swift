@@ -18,6 +18,8 @@ actor TextDelivery {
     private let sink: TextSink
     /// Whether the tentative tail is shown in place.
     nonisolated let showsTentative: Bool
+    /// The status under the caret, where the sink can show one and it is wanted.
+    nonisolated let bubble: CaretBubble?
     private let report: DeliveryReport
     private var earlier: [String] = []
     private var current = Transcript()
@@ -35,18 +37,21 @@ actor TextDelivery {
     var text: String { plan.text }
 
     /// `showsTentative`: the tentative tail is shown in place (an input method's preedit) where
-    /// the sink can.
-    init(plan: TypingPlan, sink: TextSink, showsTentative: Bool = false, report: DeliveryReport = DeliveryReport()) {
+    /// the sink can; `showsStatus`: the dictation's status shows under the caret where it can.
+    init(plan: TypingPlan, sink: TextSink, showsTentative: Bool = false, showsStatus: Bool = false,
+         report: DeliveryReport = DeliveryReport()) {
         self.plan = plan
         self.sink = sink
         self.showsTentative = showsTentative && sink.showsInPlace
+        bubble = showsStatus && sink.showsStatus ? CaretBubble(show: sink.showStatus) : nil
         self.report = report
     }
 
     /// A new session of the same dictation begins: what the last one settled stays.
-    func beginSession() {
+    func beginSession() async {
         earlier += current.segments.map(\.text)
         current = Transcript()
+        await bubble?.begin()
     }
 
     /// The session's latest transcript.
@@ -66,7 +71,12 @@ actor TextDelivery {
                     let delivery = try await sink.apply(edits)
                     let text = edits.compactMap { if case .type(let text) = $0 { text } else { nil } }.joined()
                     if case .failed = delivery.result { undelivered.append(text) }
-                    if case .refused = delivery.result { refused = true }
+                    if case .refused = delivery.result {
+                        refused = true
+                        await bubble?.fail(Self.refusedStatus)
+                    } else if !refused {
+                        await bubble?.settle(plan.text)
+                    }
                     last = delivery
                     await report.delivered(text, delivery)
                     // A commit takes the place of the words shown in place.
@@ -79,6 +89,9 @@ actor TextDelivery {
         }
         worker = nil
     }
+
+    /// What the status under the caret says when the field refuses dictation.
+    static let refusedStatus = "Password field: dictate types nothing here"
 
     /// The tentative words as they would follow the settled text, spaced as they will be once settled.
     private func tail(segments: [String]) -> String {
@@ -102,6 +115,7 @@ actor TextDelivery {
             current.tentative = ""
             pending = true
             await drain()
+            await bubble?.end(keepingError: true)
             try await sink.finish(plan.text)
             if let failure { throw failure }
         } catch let error as DesktopTextError {
