@@ -82,6 +82,15 @@ public struct GnomeTestSession: Sendable {
         return try JSONDecoder().decode(Box.self, from: Data(Self.unquoted(found).utf8))
     }
 
+    /// The text of the Shell's label named `name`; "" when it has none of that name.
+    public func labelText(named name: String) async throws -> String {
+        Self.unquoted(try await eval("""
+            const find = actor => actor.name === \(String(decoding: try JSONEncoder().encode(name), as: UTF8.self)) ? actor
+                : actor.get_children().map(find).find(child => child) ?? null;
+            find(global.stage)?.text ?? ''
+            """))
+    }
+
     /// The title of the window with the keyboard focus, as the Shell sees it; "" when none has it.
     public func focusedWindowTitle() async throws -> String {
         Self.unquoted(try await eval("global.display.focus_window ? global.display.focus_window.title : ''"))

@@ -80,7 +80,7 @@ export class DictatePanel {
         this._cancel.connect('clicked', () => this._end('cancel'));
         for (const child of [this._dot, this._status, this._time, this._meter, this._stop, this._cancel])
             top.add_child(child);
-        this._words = new St.Label({style_class: 'dictate-panel-words'});
+        this._words = new St.Label({name: 'dictate-panel-words', style_class: 'dictate-panel-words'});
         this._words.clutter_text.line_wrap = true;
         this._footer = new St.Label({style_class: 'dictate-panel-footer'});
         for (const child of [top, this._words, this._footer])

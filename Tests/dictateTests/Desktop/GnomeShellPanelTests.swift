@@ -90,15 +90,16 @@ struct GnomeShellPanelTests {
         let shown = try #require(try await Self.panel(shown: true, on: gnome))
         #expect(abs(shown.x + shown.width / 2 - 640) <= 2, "centred: \(shown)")
         #expect(shown.y + shown.height <= 720 && shown.y + shown.height >= 720 - 60, "at the bottom: \(shown)")
+        #expect(await eventually { (entry.preedits + [entry.text]).contains { $0.lowercased().contains("rain") } },
+                "waited for the words in the entry: \(entry.events)")
+        #expect(await eventually { (try? await gnome.labelText(named: "dictate-panel-words").lowercased().contains("rain")) == true },
+                "waited for the panel to show the words heard")
         let during = try await gnome.screenshot(savingTo: dictation.state.appendingPathComponent("during.png"))
         try Attachment.record(Data(contentsOf: dictation.state.appendingPathComponent("during.png")), named: "panel-during-toggle.png")
         let panelArea = Screenshot.Area(x: Int(shown.x), y: Int(shown.y), width: Int(shown.width), height: Int(shown.height))
         let red = during.count(in: panelArea, where: Self.isDotRed)
         #expect(red >= 60, "the status dot's red pixels in the panel: \(red)")
         #expect(try await gnome.focusedWindowTitle() == TestEntry.title)
-
-        #expect(await eventually { (entry.preedits + [entry.text]).contains { $0.lowercased().contains("rain") } },
-                "waited for the words in the entry: \(entry.events)")
         try await player.value
         let end = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: dictation.environment)
         #expect(end.status == 0, "\(end.standardError)")
