@@ -116,6 +116,16 @@ struct GnomeShellPanelTests {
         #expect(after.count(in: Self.bottomHalf, where: Self.isDotRed) == 0, "no red dot left on the screen")
     }
 
+    @Test("dictate panel on GNOME says the Shell draws the panel through the extension, installed and enabled")
+    func panelCommandReportsTheExtension() async throws {
+        let gnome = try SharedGnomeSession.session()
+        let panel = try await ChildProcess.run([DictateBinary.path, "panel"], environment: gnome.environment)
+        #expect(panel.status == 0, "\(panel.standardError)")
+        #expect(panel.standardOutput.contains("installed and enabled"), "\(panel.standardOutput)")
+        let info = try await gnome.eval("imports.ui.main.extensionManager.lookup('\(PanelExtension.uuid)')?.state")
+        #expect(info == "1", "the Shell's state for the extension (1: enabled): \(info)")
+    }
+
     @Test("Stop clicked in the panel ends the dictation with the text kept")
     func stopInThePanel() async throws {
         let gnome = try SharedGnomeSession.session()
