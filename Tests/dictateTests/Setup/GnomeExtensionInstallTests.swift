@@ -14,7 +14,8 @@ import Testing
             let assembled = try await ChildProcess.run([assemble, "43", shipped.path])
             try #require(assembled.status == 0, "\(assembled.standardError)")
             var environment = bus.environment
-            environment["XDG_DATA_DIRS"] = share.path
+            // GSettings finds its schemas in /usr/share.
+            environment["XDG_DATA_DIRS"] = "\(share.path):/usr/share"
             environment["XDG_DATA_HOME"] = bus.home.appendingPathComponent(".local/share").path
             environment["WAYLAND_DISPLAY"] = "wayland-0"
 
