@@ -36,6 +36,8 @@ import Testing
             #expect(after.status == 0, "\(after.standardError)")
             #expect(after.standardOutput.contains("installed and enabled"), "\(after.standardOutput)")
             #expect(after.standardOutput.contains(folder.path), "\(after.standardOutput)")
+            let check = try await ChildProcess.run([DictateBinary.path, "setup", "--check", "--no-listen"], environment: environment)
+            #expect(check.standardOutput.contains("installed and enabled"), "the setup report: \(check.standardOutput)")
         }
     }
 
