@@ -59,6 +59,7 @@ export class DictatePanel {
         for (const id of this._timeouts)
             GLib.source_remove(id);
         this._timeouts.clear();
+        this._connection?.close(null);
         this._main.layoutManager.removeChrome(this._actor);
         this._actor.destroy();
     }
@@ -144,6 +145,7 @@ export class DictatePanel {
                 return;
             }
             connection.close(null);
+            this._connection = null;
             this._state.feedEnded();
             this._show();
             this._awaitEnd(now() + LOG_WAIT_SECONDS);
