@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "VoiceFormTests", dependencies: ["VoiceForm", "TestSupport"]),
         .testTarget(name: "LiveStatusTests", dependencies: ["LiveStatus", "TestSupport"]),
         .testTarget(name: "DictationHistoryTests", dependencies: ["DictationHistory", "TestSupport"]),
-        .testTarget(name: "LivePanelTests", dependencies: ["LivePanel", "LiveStatus"]),
+        .testTarget(name: "LivePanelTests", dependencies: ["LivePanel", "LiveStatus", "TestSupport"]),
         .testTarget(name: "BenchmarkTests", dependencies: ["Benchmark", "SpeechEngine", "TestSupport"]),
         .testTarget(name: "TextOutputTests", dependencies: ["TextOutput", "TestSupport"]),
         .testTarget(name: "SpawningTests", dependencies: ["Spawning"]),

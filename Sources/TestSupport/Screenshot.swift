@@ -32,9 +32,16 @@ public struct Screenshot: Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("screenshot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let png = folder.appendingPathComponent("screen.png").path, rgb = folder.appendingPathComponent("screen.rgb").path
+        let png = folder.appendingPathComponent("screen.png").path
         let taken = try await ChildProcess.run(command + [png], environment: environment)
         guard taken.status == 0 else { throw TestDesktopError.didNotStart("\(command[0]) took no screenshot: \(taken.standardError)") }
+        return try await read(png: png)
+    }
+
+    /// The PNG file at `png`, taken by other means (GNOME Shell's screenshot D-Bus method).
+    public static func read(png: String) async throws -> Screenshot {
+        let rgb = png + ".rgb"
+        defer { try? FileManager.default.removeItem(atPath: rgb) }
         let size = try await ChildProcess.run(["identify", "-format", "%w %h", png])
         let numbers = size.standardOutput.split(separator: " ").compactMap { Int($0) }
         let converted = try await ChildProcess.run(["convert", png, "-depth", "8", "rgb:\(rgb)"])

@@ -46,7 +46,12 @@ import TestSupport
                      "/usr/share/man/man1/dictate.1.gz",
                      "/usr/share/bash-completion/completions/dictate", "/usr/share/zsh/vendor-completions/_dictate",
                      "/usr/share/fish/vendor_completions.d/dictate.fish",
-                     "/usr/share/applications/dictate-compose.desktop", "/usr/share/doc/dictate/copyright"] {
+                     "/usr/share/applications/dictate-compose.desktop", "/usr/share/doc/dictate/copyright",
+                     "/usr/share/gnome-shell/extensions/dictate-panel@dictate/extension.js",
+                     "/usr/share/gnome-shell/extensions/dictate-panel@dictate/metadata.json",
+                     "/usr/share/gnome-shell/extensions/dictate-panel@dictate/dictate-panel.js",
+                     "/usr/share/dictate/gnome-shell/43/dictate-panel@dictate/panel-state.js",
+                     "/usr/share/dictate/gnome-shell/45/dictate-panel@dictate/extension.js"] {
             #expect(files.contains(file), "\(file) is not in the package")
         }
         #expect(!files.contains { $0.contains("installed-files") }, "dpkg keeps the list, not a manifest")

@@ -91,6 +91,25 @@ import TestSupport
         #expect(entry.contains("\nTerminal=true\n"))
     }
 
+    /// GNOME Shell finds the extension under the prefix's `share/gnome-shell/extensions` (a data
+    /// folder it reads: `~/.local/share` or one of `XDG_DATA_DIRS`), built for the Shell installed
+    /// here; both builds are kept for `dictate panel --install-gnome-extension`.
+    @Test func theGnomeShellExtensionIsWhereTheShellLooksForTheShellHere() async throws {
+        let prefix = try await Installation.shared.value
+        let installed = prefix.appendingPathComponent("share/gnome-shell/extensions/dictate-panel@dictate")
+        let metadata = try String(contentsOf: installed.appendingPathComponent("metadata.json"), encoding: .utf8)
+        let version = try await ChildProcess.run(["gnome-shell", "--version"]).standardOutput
+        let major = try #require(version.split(separator: " ").last?.split(separator: ".").first, "gnome-shell --version: \(version)")
+        #expect(metadata.contains("\"\(major)\""), "\(metadata) serves GNOME Shell \(major)")
+        for file in ["extension.js", "dictate-panel.js", "panel-state.js", "stylesheet.css"] {
+            #expect(FileManager.default.fileExists(atPath: installed.appendingPathComponent(file).path), "\(file)")
+        }
+        for build in ["43", "45"] {
+            let shipped = prefix.appendingPathComponent("share/dictate/gnome-shell/\(build)/dictate-panel@dictate/metadata.json")
+            #expect(FileManager.default.fileExists(atPath: shipped.path), "\(shipped.path)")
+        }
+    }
+
     /// A second install changes nothing, and uninstall removes exactly what was installed: a file of
     /// the user's own in the same folders stays, and so does the folder holding it.
     @Test func reinstallChangesNothingAndUninstallRestoresThePrefix() async throws {

@@ -175,10 +175,17 @@ enum CommandLineSpec {
 
                 The panel never takes the keyboard focus: on Wayland it is a layer-shell overlay without
                 keyboard interactivity (sway, Hyprland, KDE), on X11 a window the window manager never
-                manages. GNOME on Wayland has no layer-shell: there the panel exits 69 and the start and
-                end notifications remain. It needs GTK 3 and gtk-layer-shell (libgtk-layer-shell0).
+                manages. It needs GTK 3 and gtk-layer-shell (libgtk-layer-shell0).
+
+                GNOME on Wayland has no layer-shell: there GNOME Shell draws the same panel at the bottom
+                of the screen through dictate's extension, and dictate panel only says whether the
+                extension is installed and enabled (exit 0) or what to do (exit 69).
+                --install-gnome-extension installs it for you with gnome-extensions and enables it; GNOME
+                on Wayland loads a newly installed extension only after you log out and in again.
                 """,
-                options: [panelPositionOption, .flag("once", help: "Follow the dictation recording (or starting within 2 s), then exit.")]),
+                options: [panelPositionOption, .flag("once", help: "Follow the dictation recording (or starting within 2 s), then exit."),
+                          .flag("install-gnome-extension",
+                                help: "Install and enable dictate's GNOME Shell extension, which draws the panel on GNOME, for you; it loads at your next login.")]),
             models,
             words,
             history,

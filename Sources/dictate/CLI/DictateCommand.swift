@@ -1,4 +1,5 @@
 import Arguments
+import DesktopSetup
 import DictationComposer
 import Foundation
 import LivePanel
@@ -61,6 +62,19 @@ enum DictateCommand {
             return try await ControlCommands.status(format: try parsed.value("format", as: StatusFormat.self) ?? .text,
                                                     follow: parsed.isSet("follow"))
         case ["panel"]:
+            let gnome = GnomeExtension()
+            if parsed.isSet("install-gnome-extension") {
+                try StandardStreams.out(try await gnome.install())
+                return ExitCode.success
+            }
+            if gnome.isGnomeOnWayland {
+                let state = await gnome.state()
+                guard case .enabled = state else {
+                    throw Failure(GnomeShellExtension.advice(state), exitCode: ExitCode.unavailable)
+                }
+                try StandardStreams.out(GnomeShellExtension.advice(state) + "\n")
+                return ExitCode.success
+            }
             return try await PanelCommand.run(position: try parsed.value("panel-position", as: PanelPosition.self) ?? .bottom,
                                               once: parsed.isSet("once"))
         case ["form"]: return try await FormCommand.run(parsed)

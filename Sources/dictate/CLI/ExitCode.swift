@@ -8,7 +8,8 @@ enum ExitCode {
     static let badData: Int32 = 65
     /// An input file that does not exist or cannot be opened.
     static let noInput: Int32 = 66
-    /// Something dictation needs is missing: no sound server, no model, nothing recording.
+    /// Something dictation needs is missing: no sound server, no model, nothing recording; on GNOME
+    /// on Wayland, the Shell extension that draws the panel.
     static let unavailable: Int32 = 69
     /// A bug: please report it.
     static let internalError: Int32 = 70
@@ -37,7 +38,9 @@ enum ExitCode {
            a history or caret-status setting that is neither on nor off)
       66   input file missing or unreadable
       69   unavailable (no sound server, no such device, no model; nothing recording for stop, end, cancel;
-           no such file on the download server; dictate setup --check: dictation into apps cannot work here)
+           no such file on the download server; dictate setup --check: dictation into apps cannot work here;
+           dictate panel on GNOME on Wayland: the GNOME Shell extension is not installed or not enabled;
+           --install-gnome-extension: no GNOME Shell, or the extension is not installed with dictate)
       70   internal error
       73   a model of that name is installed already (dictate models import, download); the key is
            taken (dictate setup)

@@ -13,7 +13,7 @@ struct SetupReport {
         var report = CheckReport()
         report.add(await key())
         report.add(await ways())
-        report.add(panel())
+        report.add(await panel())
         let microphone = microphone()
         report.add(microphone.part)
         if context.listens, let source = microphone.listenTo { report.add(await MicrophoneListen(context: context, source: source).part()) }
@@ -82,10 +82,10 @@ struct SetupReport {
                                 "org.freedesktop.DBus.Properties.Get", "string:org.kde.kwin.VirtualKeyboard", "string:enabled"])
     }
 
-    private func panel() -> CheckReport.Part {
+    private func panel() async -> CheckReport.Part {
         let heading = "The panel"
         if context.isGnomeOnWayland {
-            return .init(heading, lines: ["GNOME on Wayland shows dictations through dictate's GNOME Shell extension; notifications say when one starts and ends."])
+            return .init(heading, lines: [GnomeShellExtension.advice(await GnomeExtension(environment: context.environment).state())])
         }
         guard context.panelCanShow else {
             return .init(heading, lines: ["No layer-shell or X11 here: notifications say when a dictation starts and ends."])

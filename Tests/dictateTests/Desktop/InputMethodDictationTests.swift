@@ -87,10 +87,11 @@ struct InputMethodDictationTests {
             try await Self.toggleIntoEntry(entry, environment: gnome.environment)
             let after = try await gnome.engine()
             #expect(after == before)
-            // GNOME has no layer-shell: the panel says so and shows nothing rather than take the focus.
+            // GNOME has no layer-shell and this session has no dictate extension: the panel says what to do.
             let panel = try await ChildProcess.run([DictateBinary.path, "panel", "--once"], environment: gnome.environment)
             #expect(panel.status == 69)
             #expect(panel.standardError.contains("no layer-shell"), "\(panel.standardError)")
+            #expect(panel.standardError.contains("dictate panel --install-gnome-extension"), "\(panel.standardError)")
         }
     }
 
