@@ -258,13 +258,15 @@ struct ModelsDownloadCommandTests {
             let model = try #require(models.first { $0["name"] as? String == name })
             #expect((model["realtime_factor"] as? Double ?? 0) > 0 && model["keeps_up"] is String, "\(model)")
         }
-        let again = try await home.run(["--measure"])
-        #expect(again.standardError.contains("Measuring how fast tiny.en decodes"), "not measured again: \(again.standardError)")
+        // The recommendation reads the speeds measured for the listing; a new measurement may move a
+        // model across the line, so it is asked for before measuring again.
         let recommend = try await home.run(["recommend"])
         #expect(recommend.status == 0 || recommend.status == 69, "\(recommend.standardError)")
         if recommend.status == 0 {
             #expect(first.standardOutput.contains("Recommended here for live dictation: \(recommend.standardOutput.trimmingCharacters(in: .newlines))"),
                     "\(first.standardOutput)")
         }
+        let again = try await home.run(["--measure"])
+        #expect(again.standardError.contains("Measuring how fast tiny.en decodes"), "not measured again: \(again.standardError)")
     }
 }
