@@ -82,6 +82,35 @@ public struct GnomeTestSession: Sendable {
         return try JSONDecoder().decode(Box.self, from: Data(Self.unquoted(found).utf8))
     }
 
+    /// The Shell's IBus candidate popup, which draws an engine's auxiliary text just under the
+    /// caret: where it is and the text it shows.
+    public struct CaretPopup: Decodable, Sendable {
+        public var box: Box
+        /// The auxiliary text, "" when the popup shows none.
+        public var text: String
+    }
+
+    /// The Shell's IBus candidate popup as it is now (`ibusCandidatePopup.js`, held by the Shell's IBus manager).
+    public func caretPopup() async throws -> CaretPopup {
+        let found = try await eval("""
+            const popup = imports.misc.ibusManager.getIBusManager()._candidatePopup;
+            // A popup never shown has no allocation, and its position is NaN until then.
+            const [x, y, width, height] = [...popup.get_transformed_position(), ...popup.get_transformed_size()].map(v => v || 0);
+            JSON.stringify({box: {x, y, width, height, mapped: popup.mapped},
+                text: popup._auxText.visible ? popup._auxText.text : ''})
+            """)
+        return try JSONDecoder().decode(CaretPopup.self, from: Data(Self.unquoted(found).utf8))
+    }
+
+    /// Where the window with the keyboard focus is, frame included; `nil` when none has it.
+    public func focusedWindowFrame() async throws -> Box? {
+        let found = Self.unquoted(try await eval("""
+            const window = global.display.focus_window, frame = window?.get_frame_rect();
+            window ? JSON.stringify({x: frame.x, y: frame.y, width: frame.width, height: frame.height, mapped: true}) : ''
+            """))
+        return found.isEmpty ? nil : try JSONDecoder().decode(Box.self, from: Data(found.utf8))
+    }
+
     /// The text of the Shell's label named `name`; "" when it has none of that name.
     public func labelText(named name: String) async throws -> String {
         Self.unquoted(try await eval("""

@@ -19,7 +19,8 @@ enum PanelExtension {
 /// The panel GNOME Shell draws through dictate's extension (desktop/gnome-shell), on a real
 /// headless Shell 43 on Wayland with a GTK 4 entry focused and speech played into a PulseAudio
 /// null sink: it shows while `toggle --type` records, at the bottom centre, without taking the
-/// focus; it goes when the dictation ends; its Stop ends the dictation with the text kept.
+/// focus; the Shell's IBus popup shows dictate's status under the caret; both go when the
+/// dictation ends; the panel's Stop ends the dictation with the text kept.
 ///
 /// What the screen shows is read from the Shell's own screenshots (`org.gnome.Shell.Screenshot`,
 /// opened by the session's unsafe mode), and Stop is clicked through a Clutter virtual pointer
@@ -63,7 +64,7 @@ struct GnomeShellPanelTests {
 
     /// Waits until the panel is on screen (or, with `shown` false, off it); the panel's box then.
     static func panel(shown: Bool, on gnome: GnomeTestSession) async throws -> GnomeTestSession.Box? {
-        let box = Seen()
+        let box = Latest<GnomeTestSession.Box>()
         let seen = await eventually {
             let panel = try? await gnome.actor(named: "dictate-panel")
             await box.set(panel)
@@ -74,12 +75,12 @@ struct GnomeShellPanelTests {
         return last
     }
 
-    actor Seen {
-        var value: GnomeTestSession.Box?
-        func set(_ value: GnomeTestSession.Box?) { self.value = value }
+    actor Latest<Value: Sendable> {
+        var value: Value?
+        func set(_ value: Value?) { self.value = value }
     }
 
-    @Test("toggle --type: the panel shows at the bottom centre while the entry keeps the focus, and goes at the end")
+    @Test("toggle --type: the panel shows at the bottom centre and the status under the caret while the entry keeps the focus, and both go at the end")
     func panelDuringToggle() async throws {
         let gnome = try SharedGnomeSession.session()
         let entry = try await gnome.openEntry(.gtk4)
@@ -100,6 +101,19 @@ struct GnomeShellPanelTests {
         let red = during.count(in: panelArea, where: Self.isDotRed)
         #expect(red >= 60, "the status dot's red pixels in the panel: \(red)")
         #expect(try await gnome.focusedWindowTitle() == TestEntry.title)
+        let bubble = try #require(try await Self.caretBubble(shown: true, on: gnome))
+        let window = try #require(try await gnome.focusedWindowFrame())
+        // The entry fills the window, so under its caret is at most a few pixels below the window's edge.
+        #expect(bubble.box.y > window.y && bubble.box.y < window.y + window.height + 40
+                && bubble.box.x >= window.x - 8 && bubble.box.x < window.x + window.width,
+                "the bubble opens under the entry's caret, by its window \(window): \(bubble.box)")
+        let bubbleArea = Screenshot.Area(x: Int(bubble.box.x), y: Int(bubble.box.y),
+                                         width: Int(bubble.box.width), height: Int(bubble.box.height))
+        let bubbleDuring = try await gnome.screenshot(savingTo: dictation.state.appendingPathComponent("bubble.png"))
+        try Attachment.record(Data(contentsOf: dictation.state.appendingPathComponent("bubble.png")), named: "caret-bubble-during-toggle.png")
+        let shaded = bubbleDuring.count(in: bubbleArea, where: Self.isPopupShade)
+        #expect(shaded * 2 >= bubbleArea.width * bubbleArea.height,
+                "the Shell's popup colour covers the bubble's \(bubbleArea): \(shaded) pixels")
         try await player.value
         let end = try await ChildProcess.run([DictateBinary.path, "toggle"], environment: dictation.environment)
         #expect(end.status == 0, "\(end.standardError)")
@@ -114,6 +128,28 @@ struct GnomeShellPanelTests {
         let after = try await gnome.screenshot(savingTo: dictation.state.appendingPathComponent("after.png"))
         try Attachment.record(Data(contentsOf: dictation.state.appendingPathComponent("after.png")), named: "panel-after-toggle.png")
         #expect(after.count(in: Self.bottomHalf, where: Self.isDotRed) == 0, "no red dot left on the screen")
+        _ = try await Self.caretBubble(shown: false, on: gnome)
+        let left = after.count(in: bubbleArea, where: Self.isPopupShade)
+        #expect(left * 10 <= bubbleArea.width * bubbleArea.height, "the bubble's \(bubbleArea) after the end: \(left) popup pixels")
+    }
+
+    /// The dark grey of the Shell's popups, and not the light GTK window under them.
+    static func isPopupShade(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Bool {
+        max(red, green, blue) < 90 && Int(max(red, green, blue)) - Int(min(red, green, blue)) < 16
+    }
+
+    /// Waits until the Shell's caret popup shows dictate's status (or, with `shown` false, is gone); the popup then.
+    static func caretBubble(shown: Bool, on gnome: GnomeTestSession) async throws -> GnomeTestSession.CaretPopup? {
+        let last = Latest<GnomeTestSession.CaretPopup>()
+        let seen = await eventually {
+            let popup = try? await gnome.caretPopup()
+            await last.set(popup)
+            guard let popup else { return false }
+            return shown ? popup.box.mapped && popup.text.contains("Listening") : !popup.box.mapped
+        }
+        let popup = await last.value
+        #expect(seen, "waited for the caret bubble to be \(shown ? "shown" : "hidden"); it was \(String(describing: popup))")
+        return popup
     }
 
     @Test("dictate panel on GNOME says the Shell draws the panel through the extension, installed and enabled")
