@@ -12,6 +12,8 @@ public final class SharedAudioSource: @unchecked Sendable {
     private let condition = NSCondition()
     private var queue: [[Float]] = []
     private var started = false
+    /// Whether the pump has opened the underlying source, or failed to.
+    private var opened = false
     private var ended = false
     private var closed = false
     private var failure: (any Error)?
@@ -19,12 +21,28 @@ public final class SharedAudioSource: @unchecked Sendable {
 
     public init(_ base: AudioSource) { self.base = base }
 
-    /// The source to give each session.
+    /// The source to give each session. Opening it waits until the underlying source is open, so
+    /// that a session's capture starts when the capture does.
     public var source: AudioSource {
         AudioSource(name: base.name) { [self] in
-            startPump()
+            start()
+            locked { while !opened { condition.wait() } }
             return AudioReader(read: { try self.next() })
         }
+    }
+
+    /// Starts capturing now, before any session reads: what is captured waits for the first one.
+    /// Opening ``source`` starts it too. `opened` is called on the capture thread once the
+    /// underlying source is open, when the first sample is captured.
+    public func start(opened: (@Sendable () -> Void)? = nil) {
+        let start = locked { () -> Bool in
+            defer { started = true }
+            return !started
+        }
+        guard start else { return }
+        let thread = Thread { [self] in pump(opened: opened) }
+        thread.name = "dictate shared capture"
+        thread.start()
     }
 
     /// Samples handed to sessions so far: where the next session starts, in the whole recording.
@@ -41,20 +59,11 @@ public final class SharedAudioSource: @unchecked Sendable {
         return try body()
     }
 
-    private func startPump() {
-        let start = locked { () -> Bool in
-            defer { started = true }
-            return !started
-        }
-        guard start else { return }
-        let thread = Thread { [self] in pump() }
-        thread.name = "dictate shared capture"
-        thread.start()
-    }
-
-    private func pump() {
+    private func pump(opened notify: (@Sendable () -> Void)?) {
         let reader: AudioReader
-        do { reader = try base.open() } catch { return locked { failure = error; ended = true } }
+        do { reader = try base.open() } catch { return locked { failure = error; ended = true; opened = true } }
+        notify?()
+        locked { opened = true }
         defer { reader.close() }
         do {
             while !locked({ closed }) {

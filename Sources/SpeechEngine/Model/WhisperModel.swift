@@ -69,7 +69,10 @@ public final class WhisperModel: @unchecked Sendable {
     public static var libraryVersion: String { String(cString: whisper_version()) }
 
     /// A short name for messages: the file name without `ggml-` and `.bin`.
-    public var name: String {
+    public var name: String { Self.name(of: path) }
+
+    /// The short name of the model file at `path`.
+    static func name(of path: String) -> String {
         var name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if name.hasPrefix("ggml-") { name.removeFirst(5) }
         return name
@@ -80,7 +83,12 @@ public final class WhisperModel: @unchecked Sendable {
 
     /// Fails unless the model can transcribe `language` (a whisper code such as "en").
     public func check(language: String) throws(WhisperModelError) {
-        guard whisper_lang_id(language) >= 0, language == "en" || isMultilingual else {
+        try Self.check(language: language, multilingual: isMultilingual, model: name)
+    }
+
+    /// Whether a model, multilingual or not, can decode `language`, without loading it.
+    static func check(language: String, multilingual: Bool, model name: String) throws(WhisperModelError) {
+        guard whisper_lang_id(language) >= 0, language == "en" || multilingual else {
             throw .unsupportedLanguage(language, model: name)
         }
     }

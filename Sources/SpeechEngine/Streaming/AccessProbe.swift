@@ -125,8 +125,11 @@ final class AccessProbe: Sendable {
                 _ = try VoskModel.shared(voskFolder)
                 return .allowed
             }
-            let model = try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger)
-            try model.check(language: options.decoding.language)
+            // The header tells whether the model is whole and speaks the language; the weights are
+            // read by the session, while it already captures, so no word after the key is lost.
+            let file = try ModelFile(validating: url.path)
+            try WhisperModel.check(language: options.decoding.language, multilingual: file.isMultilingual,
+                                   model: WhisperModel.name(of: url.path))
         } catch {
             return .unavailable(String(describing: error))
         }

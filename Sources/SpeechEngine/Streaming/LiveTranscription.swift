@@ -16,6 +16,10 @@ public struct EngineOptions: Sendable {
     public var decoding = DecodingOptions()
     /// What may be chosen about live decoding (``StreamingConfiguration``).
     public var streaming = StreamingConfiguration()
+    /// A smaller model (name or path) for the live passes, which only show the words while someone
+    /// speaks; every pass whose words settle is still `model`'s. `nil`: `model` decodes every
+    /// pass. Used when settling `accurate` only: settling `quick` settles words live passes heard.
+    public var liveModel: String?
     /// Where diagnostics go.
     public var logger: Logger = .silent
     /// Receives every chunk of captured audio (16 kHz mono) on the capture thread, for saving it.
@@ -62,8 +66,12 @@ extension Transcription {
                 decoding: options.decoding, streaming: options.streaming, maxDuration: options.maxDuration,
                 pacing: pacing, logger: options.logger, audioTap: options.audioTap,
                 passClock: options.passClock)
-            StreamingSession(source: source, model: { try SharedModels.load(options.model, language: options.decoding.language, logger: options.logger) },
-                             settings: settings, control: control, continuation: continuation).start()
+            let language = options.decoding.language, logger = options.logger
+            // Settling `quick` settles what live passes heard, so they are the chosen model's too.
+            let live = options.streaming.closingPassSettles ? nil : options.liveModel
+            var models = SessionModels(settling: { try SharedModels.load(options.model, language: language, logger: logger) })
+            if let live { models.live = { try SharedModels.load(live, language: language, logger: logger) } }
+            StreamingSession(source: source, models: models, settings: settings, control: control, continuation: continuation).start()
         }
     }
 

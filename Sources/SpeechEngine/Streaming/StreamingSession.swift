@@ -30,7 +30,7 @@ final class StreamingSession: @unchecked Sendable {
     typealias Continuation = AsyncThrowingStream<Update, Error>.Continuation
 
     private let source: AudioSource
-    private let model: @Sendable () throws -> WhisperModel
+    private let models: SessionModels
     private let settings: Settings
     private let control: SessionControl
     private let continuation: Continuation
@@ -73,10 +73,10 @@ final class StreamingSession: @unchecked Sendable {
         }
     }
 
-    init(source: AudioSource, model: @escaping @Sendable () throws -> WhisperModel, settings: Settings,
+    init(source: AudioSource, models: SessionModels, settings: Settings,
          control: SessionControl, continuation: Continuation) {
         self.source = source
-        self.model = model
+        self.models = models
         self.settings = settings
         self.control = control
         self.continuation = continuation
@@ -127,35 +127,20 @@ final class StreamingSession: @unchecked Sendable {
     // MARK: Capture thread
 
     private func captureLoop() {
-        let reader: AudioReader
-        do { reader = try source.open() } catch {
-            return withLock { failure = Self.transcriptionError(error); inputEnded = true }
-        }
-        defer { reader.close() }
-        var meter = LevelMeter()
         var voice = VoiceGate(configuration: settings.streaming)
         if voice.kind != settings.streaming.voiceGate {
             settings.logger.log(.warning, "stream", "no Silero VAD weights \"\(settings.streaming.sileroModel)\" (run scripts/setup); using the energy voice gate")
         }
-        var captured = 0
-        let cap = Int(settings.maxDuration.inSeconds * 16_000)
+        let capture = CaptureLoop(source: source, maxDuration: settings.maxDuration, control: control,
+                                  audioTap: settings.audioTap)
         // Near the cap, the session ends at the first pause after speech instead of cutting a word
         // in two: a chained session then starts in silence. After speech, because a cap shorter
         // than the window (`dictate setup`'s three seconds) would otherwise end at the silence
         // before the first word.
-        let softCap = max(cap - Self.softCapWindow, 0)
+        let softCap = max(capture.cap - Self.softCapWindow, 0)
         var heardVoice = false
         do {
-            while captured < cap, !withLock({ cancelled || inputEnded }) {
-                guard let chunk = try reader.read() else { break }
-                if control.request == .pause {
-                    continuation.yield(Update(level: meter.update(with: [Float]())))
-                    continue
-                }
-                let taken = Array(chunk.prefix(cap - captured))
-                captured += taken.count
-                settings.audioTap?(taken)
-                continuation.yield(Update(level: meter.update(with: taken)))
+            try capture.run(levels: continuation, isStopped: { withLock { cancelled || inputEnded } }) { taken, captured in
                 let wasSpeaking = voice.isSpeaking
                 let decided = voice.process(taken)
                 withLock {
@@ -176,7 +161,7 @@ final class StreamingSession: @unchecked Sendable {
                     }
                 }
                 heardVoice = heardVoice || voice.isSpeaking
-                if !decided.isEmpty, captured >= softCap, heardVoice, !voice.isSpeaking { break }
+                return decided.isEmpty || captured < softCap || !heardVoice || voice.isSpeaking
             }
             withLock { inputEnded = true }
         } catch {
@@ -193,11 +178,9 @@ final class StreamingSession: @unchecked Sendable {
     // MARK: Decoding thread
 
     private func decodeLoop() {
-        let state: DecoderState
+        let state: SessionDecoders
         do {
-            let model = try model()
-            try model.check(language: settings.decoding.language)
-            state = try model.makeState()
+            state = try SessionDecoders(models: models, language: settings.decoding.language)
         } catch {
             cancel()
             let reason = String(describing: error)
@@ -206,6 +189,9 @@ final class StreamingSession: @unchecked Sendable {
         }
         var policy = StreamingPolicy(configuration: settings.streaming, vocabulary: settings.decoding.vocabulary, join: SentenceJoin(language: settings.decoding.language))
         let streaming = settings.streaming
+        if let live = state.liveModelName {
+            settings.logger.log(.info, "stream", "live passes decoded by \(live); the passes that settle wait for the chosen model")
+        }
         settings.logger.log(.info, "stream", String(format: "settling %@: at pauses of %.1f s, in windows of up to %.0f s",
                                                     streaming.closingPassSettles ? "quick" : "accurate", streaming.settlePause, streaming.maximumWindow))
         let stepSamples = Int(StreamingPolicy.step * 16_000)
@@ -297,7 +283,7 @@ final class StreamingSession: @unchecked Sendable {
     /// those words are settled and only the audio after them is decoded again. Audio is never
     /// skipped: Done waits for it, and a pass that hears far less than was shown is retried more
     /// carefully or gives way to the shown words.
-    private func run(_ pass: StreamingPolicy.Pass, state: DecoderState, policy: inout StreamingPolicy, bounded: Bool) throws {
+    private func run(_ pass: StreamingPolicy.Pass, state: SessionDecoders, policy: inout StreamingPolicy, bounded: Bool) throws {
         let started = sessionTime()
         let limit = bounded && policy.canFallBack ? settings.finalPassLimit(seconds: pass.seconds) : nil
         let care: Care = pass.closesUtterance && (!bounded || pass.isShortAnswer) ? .settling : .quick
@@ -324,7 +310,7 @@ final class StreamingSession: @unchecked Sendable {
     /// were shown over its audio, or lost track of time): then it is retried carefully if there is
     /// time (`timeLeft`, `nil` for no limit), and if the retry fails too, the shown words it missed
     /// are put back among the words it heard.
-    private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, state: DecoderState,
+    private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, state: SessionDecoders,
                       policy: inout StreamingPolicy, timeLeft: Duration?) throws {
         var segments = segments
         var heard = policy.words(heardBy: pass, segments: segments)
@@ -364,7 +350,7 @@ final class StreamingSession: @unchecked Sendable {
 
     /// Settles `heard`, a lone stock phrase the policy doubts (``StreamingPolicy/doubts(_:segments:heard:)``),
     /// only as a careful pass over the same audio hears it; with no time left for one, nothing is settled.
-    private func confirm(_ heard: [Word], of pass: StreamingPolicy.Pass, state: DecoderState,
+    private func confirm(_ heard: [Word], of pass: StreamingPolicy.Pass, state: SessionDecoders,
                          policy: inout StreamingPolicy, timeLeft: Duration?) throws {
         var confirmed: [Word] = []
         if timeLeft.map({ $0 > .zero }) ?? true {
@@ -381,7 +367,10 @@ final class StreamingSession: @unchecked Sendable {
 
     /// Decodes `pass` with the given care. `limit` aborts it after that long; `isLast` marks the
     /// session's last pass, which Done never supersedes.
-    private func decode(_ pass: StreamingPolicy.Pass, state: DecoderState, care: Care, limit: Duration?, isLast: Bool) throws -> Outcome {
+    private func decode(_ pass: StreamingPolicy.Pass, state decoders: SessionDecoders, care: Care, limit: Duration?, isLast: Bool) throws -> Outcome {
+        // Words that may settle are only ever the settling model's.
+        let role: DecoderRole = pass.closesUtterance || isLast ? .settling : .live
+        let state = try decoders.state(for: role)
         var options = settings.decoding
         if !pass.prompted { options.vocabulary = Vocabulary() }
         options.precedingText = pass.precedingText
@@ -413,7 +402,8 @@ final class StreamingSession: @unchecked Sendable {
         defer { timer?.cancel() }
         let clock = ContinuousClock()
         let started = clock.now
-        let kind = "\(pass.isFinal ? "final" : pass.closesUtterance ? "closing" : "live")\(care == .careful ? " (careful retry)" : "")"
+        let byLiveModel = role == .live ? decoders.liveModelName.map { " (\($0))" } ?? "" : ""
+        let kind = "\(pass.isFinal ? "final" : pass.closesUtterance ? "closing" : "live")\(byLiveModel)\(care == .careful ? " (careful retry)" : "")"
         settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s started", kind, pass.seconds))
         do {
             let segments = try state.decode(pass.audio, options: options, abort: abort)

@@ -68,26 +68,12 @@ final class VoskSession: @unchecked Sendable {
     // MARK: Capture thread
 
     private func captureLoop() {
-        let reader: AudioReader
-        do { reader = try source.open() } catch {
-            return withLock { failure = Self.transcriptionError(error); inputEnded = true }
-        }
-        defer { reader.close() }
-        var meter = LevelMeter()
-        var captured = 0
-        let cap = Int(settings.maxDuration.inSeconds * 16_000)
+        let capture = CaptureLoop(source: source, maxDuration: settings.maxDuration, control: control,
+                                  audioTap: settings.audioTap)
         do {
-            while captured < cap, !withLock({ cancelled || inputEnded }) {
-                guard let chunk = try reader.read() else { break }
-                if control.request == .pause {
-                    continuation.yield(Update(level: meter.update(with: [Float]())))
-                    continue
-                }
-                let taken = Array(chunk.prefix(cap - captured))
-                captured += taken.count
-                settings.audioTap?(taken)
-                continuation.yield(Update(level: meter.update(with: taken)))
+            try capture.run(levels: continuation, isStopped: { withLock { cancelled || inputEnded } }) { taken, _ in
                 withLock { queue.append(contentsOf: taken) }
+                return true
             }
             withLock { inputEnded = true }
         } catch {

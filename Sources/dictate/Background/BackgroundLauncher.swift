@@ -26,6 +26,7 @@ struct BackgroundLauncher {
         let offset = log.length
         var environment = ProcessInfo.processInfo.environment
         environment[BackgroundSession.marker] = notifier.isEnabled ? "notify" : "quiet"
+        environment[KeyToAudio.variable] = String(KeyToAudio.processStart() ?? KeyToAudio.now())
         // The panel shows every word as it is heard, so the dictation settles as accurately as it can.
         let settleGiven = options.contains { $0 == "--settle" || $0.hasPrefix("--settle=") }
         let options = showsPanel && !settleGiven ? options + ["--settle", Settling.accurate.rawValue] : options

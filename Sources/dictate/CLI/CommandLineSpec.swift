@@ -16,6 +16,10 @@ enum CommandLineSpec {
     static let engineOptions: [OptionSpec] = [
         .option("model", short: "m", valueName: "NAME|PATH", help: "Speech model: a name dictate models lists (default: tiny.en), or a ggml model file.",
                 completion: .values(["tiny.en", "base"])),
+        .option("live-model", valueName: "NAME|PATH|none",
+                help: "Settling accurate: a smaller model that shows the words as they are heard, the chosen model settling them; none for the chosen model alone. "
+                    + "Default: the live-model line of $XDG_CONFIG_HOME/dictate/config, else the smallest installed model when the chosen one is markedly larger.",
+                completion: .values(["none", "tiny.en", "base"])),
         .option("language", short: "l", valueName: "CODE", help: "Spoken language as a whisper code (en, de, fr, …). Without --model, the largest installed model that speaks it.",
                 default: "en"),
         .option("threads", short: "t", valueName: "N", help: "CPU threads for decoding (default: one per core this process may use, at most 8)."),

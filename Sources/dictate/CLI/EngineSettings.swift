@@ -13,6 +13,12 @@ struct EngineSettings {
     var verbose: Bool
     /// `--settle`, when given; otherwise each front end chooses (``settle(showingTentative:)``).
     var settling: Settling?
+    /// `--live-model`, else the settings file's `live-model` line: a model, or `none`; `nil` when
+    /// neither says, for the smallest installed model when the chosen one is markedly larger.
+    var liveModelRequest: String?
+
+    /// The settings file's key for the live model.
+    static let liveModelKey = "live-model"
 
     init(_ parsed: ParsedArguments) throws {
         options = EngineOptions(model: parsed.value("model"), device: parsed.value("device"))
@@ -39,6 +45,11 @@ struct EngineSettings {
         options.decoding.language = language
         options.decoding.vocabulary = try VocabularyStore.load(parsed.value("words"))
         settling = try parsed.value("settle", as: Settling.self)
+        liveModelRequest = parsed.value("live-model") ?? UserConfiguration().value(Self.liveModelKey)
+        if parsed.value("live-model").map({ $0 != "none" }) == true, settling == .quick {
+            throw Failure("--live-model applies when settling accurate: settling quick settles the words the live passes heard.", exitCode: ExitCode.usage)
+        }
+        if let name = liveModelRequest, name != "none" { _ = try ModelLocator().locate(name, language: language) }
         verbose = parsed.isSet("verbose")
         if verbose {
             options.logger = Logger { level, subsystem, message in
@@ -50,8 +61,29 @@ struct EngineSettings {
     /// Settles as `--settle` says or, without it, `accurate` where the tentative words are shown
     /// where the text goes (the person sees every word as it is heard, so how right the text is when
     /// it settles matters more than how soon), and `quick` where only settled text appears.
+    ///
+    /// Settling `accurate`, the live passes get a model of their own (``liveModel``).
     mutating func settle(showingTentative: Bool) {
-        options.streaming.settle(settling ?? (showingTentative ? .accurate : .quick))
+        let settling = settling ?? (showingTentative ? .accurate : .quick)
+        options.streaming.settle(settling)
+        options.liveModel = settling == .accurate ? liveModel : nil
+    }
+
+    /// The live model asked for, or else the smallest installed one when the chosen model is
+    /// markedly larger (``LiveModelChoice``); `nil` for the chosen model alone.
+    private var liveModel: String? {
+        let store = ModelStore()
+        guard liveModelRequest != "none", let url = try? store.locator.locate(options.model, language: language) else { return nil }
+        let live: URL
+        if let liveModelRequest {
+            guard let found = try? store.locator.locate(liveModelRequest, language: language) else { return nil }
+            live = found
+        } else {
+            guard let chosen = InstalledModel(name: url.lastPathComponent, url: url),
+                  let smallest = LiveModelChoice.live(for: chosen, among: store.installed(), language: language) else { return nil }
+            live = smallest.url
+        }
+        return live.resolvingSymlinksInPath() == url.resolvingSymlinksInPath() ? nil : live.path
     }
 
     /// The transcription to use: live speech, or a scripted one when `DICTATE_TRANSCRIPTION=scripted:TEXT`

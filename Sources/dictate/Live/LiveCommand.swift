@@ -12,6 +12,15 @@ struct LiveCommand {
     var words = WordsOptions()
 
     func run() async throws -> Int32 {
+        // Capture starts first, so a word said right after the key is kept while the access is
+        // checked and the models load.
+        let shared = SharedAudioSource(.pulse(device: settings.options.device))
+        defer { shared.close() }
+        if settings.scriptedText == nil {
+            let environment = ProcessInfo.processInfo.environment
+            shared.start(opened: KeyToAudio.captureStarted(environment: environment,
+                                                           log: environment[KeyToAudio.variable].flatMap { _ in try? SessionLog() }))
+        }
         let probe = settings.transcription()
         let access = await probe.requestAccess()
         guard access == .allowed else { throw Failure(access) }
@@ -19,8 +28,6 @@ struct LiveCommand {
         var settings = settings
         let runner = try SessionRunner.dictation(format: format, delivery: delivery, words: words, settings: &settings)
         runner.history = HistoryRecorder(settings: settings, source: "live")
-        let shared = SharedAudioSource(.pulse(device: settings.options.device))
-        defer { shared.close() }
         let model = settings.options.model ?? ModelLocator.defaultName
         // One recording, however many one-minute requests --continuous chains: one status feed,
         // one draft for `dictate stop`, one file set for --save.

@@ -28,6 +28,9 @@ enum Fixtures {
 
     static let tinyPath = root.appendingPathComponent("models/ggml-tiny.en.bin").path
 
+    /// base: multilingual, about twice tiny.en's weights; the larger model of the pair these machines have.
+    static let basePath = root.appendingPathComponent("models/ggml-base.bin").path
+
     private static let loadedTiny = Result { try WhisperModel(path: tinyPath) }
 
     /// tiny.en, loaded once for the whole test run, as the engine shares one model in use.

@@ -34,6 +34,39 @@ struct SettlingChoiceTests {
         #expect(screen.lowercased().contains("lazy dog"), "\(screen)")
     }
 
+    @Test("settling accurate with base, tiny.en shows the live words by default; --live-model none leaves base alone")
+    func liveModelByDefault() async throws {
+        let paired = try await DictateBinary.run(["--file", DictateBinary.audio("fox.wav"), "-v", "--settle", "accurate", "--model", "base"])
+        #expect(paired.status == 0, "\(paired.standardError)")
+        #expect(paired.standardError.contains("live passes decoded by tiny.en"), "\(paired.standardError)")
+        #expect(paired.standardError.contains("live (tiny.en) pass over"), "\(paired.standardError)")
+        #expect(paired.standardOutput.lowercased().contains("lazy dog"), "\(paired.standardOutput)")
+        let alone = try await DictateBinary.run(["--file", DictateBinary.audio("fox.wav"), "-v", "--settle", "accurate", "--model", "base", "--live-model", "none"])
+        #expect(alone.status == 0, "\(alone.standardError)")
+        #expect(!alone.standardError.contains("tiny.en"), "\(alone.standardError)")
+        #expect(alone.standardOutput == paired.standardOutput, "the settled text is base's either way")
+        let config = try DictateBinary.scratchDirectory()
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("dictate"), withIntermediateDirectories: true)
+        try "live-model = none\n".write(to: config.appendingPathComponent("dictate/config"), atomically: true, encoding: .utf8)
+        let configured = try await DictateBinary.run(["--file", DictateBinary.audio("fox.wav"), "-v", "--settle", "accurate", "--model", "base"],
+                                                     environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(configured.status == 0, "\(configured.standardError)")
+        #expect(!configured.standardError.contains("tiny.en"), "the settings file's live-model = none: \(configured.standardError)")
+        let quick = try await DictateBinary.run(["--file", DictateBinary.audio("fox.wav"), "-v", "--model", "base"])
+        #expect(quick.status == 0, "\(quick.standardError)")
+        #expect(!quick.standardError.contains("tiny.en"), "settling quick keeps one model: \(quick.standardError)")
+    }
+
+    @Test("--live-model with --settle quick is a usage error, and a live model not installed is named")
+    func liveModelRefusals() async throws {
+        let quick = try await DictateBinary.run(["--file", DictateBinary.audio("fox.wav"), "--settle", "quick", "--live-model", "tiny.en"])
+        #expect(quick.status == 64, "\(quick.standardError)")
+        #expect(quick.standardError.contains("--live-model applies when settling accurate"), "\(quick.standardError)")
+        let missing = try await DictateBinary.run(["--file", DictateBinary.audio("fox.wav"), "--live-model", "tiny.xx"])
+        #expect(missing.status == 69, "\(missing.standardError)")
+        #expect(missing.standardError.contains("tiny.xx"), "\(missing.standardError)")
+    }
+
     @Test("a choice that is neither is a usage error")
     func badChoice() async throws {
         let result = try await DictateBinary.run(["--file", DictateBinary.audio("fox.wav"), "--settle", "soon"])
