@@ -18,6 +18,10 @@ struct RunCommand {
     let tailSeconds: Double
     /// What charges each pass in modeled pacing.
     let calibration: Calibration?
+    /// The live model's calibration, for modeled pacing with `--live-model`.
+    let liveCalibration: Calibration?
+    /// The streaming passes, by role.
+    let passes = PassTotals()
     /// How many times the calibration's cost each modeled pass is charged.
     let costScale: Double
     /// Whether to print the engine's diagnostics and every transcript shown.
@@ -61,9 +65,18 @@ struct RunCommand {
                 FileHandle.standardError.write(Data("[\(subsystem)] \(level): \(message)\n".utf8))
             }
         }
+        if let live = parsed.value("live-model") {
+            guard mode == .stream, !options.streaming.closingPassSettles else {
+                throw ArgumentError.invalidValue(option: "live-model", value: live, expected: "--mode stream --settle accurate, where live passes only show words")
+            }
+            options.liveModel = live
+        }
+        let passes = passes
+        options.passReports = { passes.add($0) }
         self.options = options
         tailSeconds = try parsed.double("tail", in: 0...60) ?? 2
         calibration = try Self.calibration(parsed, pace: pace)
+        liveCalibration = options.liveModel == nil ? nil : try Self.calibration(parsed, pace: pace, option: "live-cost")
         costScale = try parsed.double("cost-scale", in: 0.1...10) ?? 1
         label = parsed.value("label")
         jsonPath = parsed.value("json")
@@ -82,7 +95,7 @@ struct RunCommand {
                                      peakResidentBytes: ProcessResources.peakResidentBytes())
         let markdown = report.markdown() + RunNotes(mode: mode, pace: pace, options: options, tailSeconds: tailSeconds,
                                                     calibration: calibration, costScale: costScale, directories: directories, results: results,
-                                                    failures: failures).markdown()
+                                                    failures: failures, passes: passes).markdown()
         if let markdownPath {
             try OutputFile.write(Data(markdown.utf8), to: markdownPath)
         } else {
@@ -108,12 +121,19 @@ struct RunCommand {
     private func runStreaming(_ fixtures: [Fixture]) async throws -> ([FileResult], [String]) {
         var runner = StreamingRunner(options: options, pace: pace, tailSeconds: tailSeconds)
         runner.passClock = calibration?.fit.model.scaled(by: costScale).clock
+        if let main = runner.passClock, let live = liveCalibration?.fit.model.scaled(by: costScale).clock,
+           let liveModel = options.liveModel {
+            // Each model's passes are charged from its own calibration.
+            let liveName = try WhisperModel.name(of: ModelLocator().locate(liveModel, language: options.decoding.language).path)
+            runner.passClock = PassClock { work in work.model == liveName ? live.charge(work) : main.charge(work) }
+        }
         if verbose {
             runner.observer = { time, text in
                 FileHandle.standardError.write(Data(String(format: "[shown] %7.2f s  %@\n", time, text).utf8))
             }
         }
         try await runner.warmUp()
+        passes.reset()
         var results: [FileResult] = []
         var failures: [String] = []
         for (index, fixture) in fixtures.enumerated() {
@@ -133,10 +153,10 @@ struct RunCommand {
     }
 
     /// The calibration named by `--cost`, which modeled pacing cannot do without.
-    private static func calibration(_ parsed: ParsedArguments, pace: StreamPace) throws -> Calibration? {
+    private static func calibration(_ parsed: ParsedArguments, pace: StreamPace, option: String = "cost") throws -> Calibration? {
         guard pace == .modeled else { return nil }
-        guard let path = parsed.value("cost") else {
-            throw ArgumentError.missingValue(option: "--cost", expected: "the JSON file of 'speech-bench calibrate' for --pace modeled")
+        guard let path = parsed.value(option) else {
+            throw ArgumentError.missingValue(option: "--\(option)", expected: "the JSON file of 'speech-bench calibrate' for --pace modeled")
         }
         do {
             return try Calibration(json: Data(contentsOf: URL(fileURLWithPath: path)))

@@ -17,12 +17,14 @@ struct RunNotes {
     let results: [FileResult]
     /// Streaming sessions that ended in an error, as "clip: error"; their text up to then is scored.
     let failures: [String]
+    /// The streaming passes, by role.
+    let passes: PassTotals
 
     func markdown() -> String {
         let decoding = options.decoding, streaming = options.streaming
         var lines = ["- Fixtures: " + directories.joined(separator: ", "),
                      "- Model: \(options.model ?? ModelLocator.defaultName), language \(decoding.language),"
-                        + " \(decoding.threads) threads"]
+                        + (options.liveModel.map { ", live passes \($0)" } ?? "") + " \(decoding.threads) threads"]
         switch mode {
         case .offline:
             lines.append("- Mode: offline (each clip whole; decode s is the whisper.cpp call), timestamps,"
@@ -41,6 +43,12 @@ struct RunNotes {
             } else {
                 lines.append("- Streaming: settling \(streaming.closingPassSettles ? "quick" : "accurate"), pause \(format(streaming.settlePause)) s, max window \(format(streaming.maximumWindow)) s,"
                              + " voice gate \(streaming.voiceGate.rawValue)")
+            }
+            if ModelLocator().voskFolder(options.model, language: decoding.language) == nil {
+                let live = passes.total(.live), settling = passes.total(.settling)
+                lines.append(String(format: "- Passes (%@ s): live %d, %.1f s over %.1f s of audio; settling %d, %.1f s over %.1f s of audio",
+                                    pace == .modeled ? "charged" : "wall-clock", live.passes, live.seconds, live.audioSeconds,
+                                    settling.passes, settling.seconds, settling.audioSeconds))
             }
             // Clips without speech are where CPU use should fall to nothing; their whole session,
             // silence tail included, is idle listening.

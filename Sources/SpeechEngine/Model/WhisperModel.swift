@@ -72,7 +72,7 @@ public final class WhisperModel: @unchecked Sendable {
     public var name: String { Self.name(of: path) }
 
     /// The short name of the model file at `path`.
-    static func name(of path: String) -> String {
+    public static func name(of path: String) -> String {
         var name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         if name.hasPrefix("ggml-") { name.removeFirst(5) }
         return name
@@ -146,6 +146,9 @@ public final class DecoderState {
     }
 
     deinit { whisper_free_state(state) }
+
+    /// The short name of the model it decodes with.
+    public var modelName: String { model.name }
 
     /// Decodes `samples` (16 kHz mono) and returns the segments whisper.cpp found, with times in
     /// seconds from the start of `samples`. Segments whisper.cpp thinks hold no speech are dropped.

@@ -20,6 +20,8 @@ public struct EngineOptions: Sendable {
     /// speaks; every pass whose words settle is still `model`'s. `nil`: `model` decodes every
     /// pass. Used when settling `accurate` only: settling `quick` settles words live passes heard.
     public var liveModel: String?
+    /// Called on the decoding thread after every pass, for benchmarks; it must return quickly.
+    public var passReports: (@Sendable (PassReport) -> Void)?
     /// Where diagnostics go.
     public var logger: Logger = .silent
     /// Receives every chunk of captured audio (16 kHz mono) on the capture thread, for saving it.
@@ -64,7 +66,7 @@ extension Transcription {
         return probed(probe, watching: probesServer) { control, continuation in
             let settings = StreamingSession.Settings(
                 decoding: options.decoding, streaming: options.streaming, maxDuration: options.maxDuration,
-                pacing: pacing, logger: options.logger, audioTap: options.audioTap,
+                pacing: pacing, logger: options.logger, audioTap: options.audioTap, passReports: options.passReports,
                 passClock: options.passClock)
             let language = options.decoding.language, logger = options.logger
             // Settling `quick` settles what live passes heard, so they are the chosen model's too.

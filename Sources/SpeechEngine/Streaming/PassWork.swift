@@ -1,3 +1,13 @@
+/// One decoding pass as it ended, for benchmarks: what it was for and how long it took.
+public struct PassReport: Sendable {
+    /// Whether the live model or the settling model decoded it (the same model without a live one).
+    public var role: DecoderRole
+    /// Seconds of audio it heard.
+    public var audioSeconds: Double
+    /// Seconds it took on the wall clock, stopped or not; on a pass clock, the seconds it was charged.
+    public var seconds: Double
+}
+
 /// What one decoding pass made whisper.cpp do, in the terms its cost grows with.
 ///
 /// A pass's duration depends on the machine and on whatever else runs on it; the work does not.
@@ -17,6 +27,9 @@ public struct PassWork: Sendable, Hashable, Codable {
     public var audioSeconds: Double
     /// How long the pass took on the wall clock, in seconds: what a cost model is fitted to.
     public var measuredSeconds: Double
+    /// The model that decoded it, by its short name ("tiny.en"); `nil` for work recorded without it.
+    /// A session with a live model decodes with two, each with a cost of its own.
+    public var model: String?
 
     /// The full encoder context in frames: 30 s at 50 frames a second.
     public static let fullAudioContext = 1_500
@@ -37,6 +50,7 @@ public struct PassWork: Sendable, Hashable, Codable {
         self.init(audioContext: min(context, Self.fullAudioContext), tokens: state.decodedTokens,
                   beams: max(options.beamSize, 1), retriedSteps: state.retriedSteps,
                   audioSeconds: Double(samples) / 16_000, measuredSeconds: measuredSeconds)
+        model = state.modelName
     }
 
     /// Reads work; work recorded before retries were counted had none.
@@ -48,5 +62,6 @@ public struct PassWork: Sendable, Hashable, Codable {
         retriedSteps = try container.decodeIfPresent(Int.self, forKey: .retriedSteps) ?? 0
         audioSeconds = try container.decode(Double.self, forKey: .audioSeconds)
         measuredSeconds = try container.decode(Double.self, forKey: .measuredSeconds)
+        model = try container.decodeIfPresent(String.self, forKey: .model)
     }
 }

@@ -10,7 +10,7 @@ struct SessionModels: Sendable {
 }
 
 /// What a pass is decoded for, which decides the model that decodes it.
-enum DecoderRole: Sendable {
+public enum DecoderRole: String, Sendable, Codable {
     /// A live pass: its words are shown while someone speaks, and decoded again before they settle.
     case live
     /// A pass whose words settle: closing, final, split, Done's, and their careful retries.

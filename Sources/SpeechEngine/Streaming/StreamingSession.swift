@@ -24,6 +24,7 @@ final class StreamingSession: @unchecked Sendable {
         }
         var logger: Logger
         var audioTap: (@Sendable ([Float]) -> Void)?
+        var passReports: (@Sendable (PassReport) -> Void)?
         var passClock: PassClock?
     }
 
@@ -410,9 +411,11 @@ final class StreamingSession: @unchecked Sendable {
             let measured = (clock.now - started).inSeconds
             settings.logger.log(.debug, "stream", String(format: "%@ pass over %.1f s took %.2f s",
                                                         kind, pass.seconds, measured))
-            if schedule != nil {
+            if let before = schedule?.seconds {
                 let work = PassWork(samples: pass.audio.count, options: options, state: state, measuredSeconds: measured)
-                switch charge(work, stoppable: !isLast && !pass.closesUtterance, passEnd: pass.end, limit: limit) {
+                let charged = charge(work, stoppable: !isLast && !pass.closesUtterance, passEnd: pass.end, limit: limit)
+                settings.passReports?(PassReport(role: role, audioSeconds: pass.seconds, seconds: (schedule?.seconds ?? before) - before))
+                switch charged {
                 case .finished:
                     break
                 case .stopped:
@@ -421,10 +424,13 @@ final class StreamingSession: @unchecked Sendable {
                 case .outOfTime:
                     return .outOfTime
                 }
+            } else {
+                settings.passReports?(PassReport(role: role, audioSeconds: pass.seconds, seconds: measured))
             }
             return .decoded(segments)
         } catch {
             guard error == .aborted else { throw error }
+            settings.passReports?(PassReport(role: role, audioSeconds: pass.seconds, seconds: (clock.now - started).inSeconds))
             if timer?.fired == true { return .outOfTime }
             // Done, or the end of the voice, stopped a pass that the next one replaces.
             // Cancellation ends the session.
