@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether dictation may run now, and if not, why.
 ///
 /// On Linux there is no permission prompt for the microphone; access is decided by the sound
@@ -14,6 +16,13 @@
 /// - ``unavailable(_:)``: something dictation needs is missing: no sound server, no such source,
 ///   no model file, or a model that cannot transcribe the requested language.
 public enum Access: Sendable, Equatable, CustomStringConvertible {
+    /// The refusal a policy on this machine makes (`DICTATE_DISABLE_CAPTURE`), if any: what a
+    /// client asks before it opens the microphone ahead of the rest of the checks.
+    public static var policyRefusal: Access? {
+        guard let policy = ProcessInfo.processInfo.environment["DICTATE_DISABLE_CAPTURE"], !policy.isEmpty else { return nil }
+        return .restricted("Capture is turned off on this machine (DICTATE_DISABLE_CAPTURE is set). Ask whoever manages it.")
+    }
+
     case allowed
     case notDetermined
     case denied(String)

@@ -24,7 +24,7 @@ struct RunNotes {
         let decoding = options.decoding, streaming = options.streaming
         var lines = ["- Fixtures: " + directories.joined(separator: ", "),
                      "- Model: \(options.model ?? ModelLocator.defaultName), language \(decoding.language),"
-                        + (options.liveModel.map { ", live passes \($0)" } ?? "") + " \(decoding.threads) threads"]
+                        + (options.liveModel.map { " live passes \($0)," } ?? "") + " \(decoding.threads) threads"]
         switch mode {
         case .offline:
             lines.append("- Mode: offline (each clip whole; decode s is the whisper.cpp call), timestamps,"

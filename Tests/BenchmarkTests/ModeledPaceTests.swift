@@ -86,4 +86,28 @@ import TestSupport
         #expect(slow.words >= quick.words - 2)
         #expect(quick.words > 25)
     }
+
+    /// speech-bench charges each model's passes from its own calibration: the work a pass reports
+    /// names the model that did it.
+    @Test func withALiveModelEachPassIsChargedByTheModelThatDecodedIt() async throws {
+        var options = EngineOptions(model: Self.root.appendingPathComponent("models/ggml-base.bin").path)
+        options.liveModel = Self.root.appendingPathComponent("models/ggml-tiny.en.bin").path
+        options.decoding.threads = 2
+        options.streaming.settle(.accurate)
+        let reports = Mutex<[PassReport]>([])
+        options.passReports = { report in reports.withLock { $0.append(report) } }
+        let models = Mutex<Set<String>>([])
+        var runner = StreamingRunner(options: options, pace: .modeled, tailSeconds: 1)
+        runner.passClock = PassClock { work in
+            models.withLock { _ = $0.insert(work.model ?? "none") }
+            return work.model == "tiny.en" ? 0.05 : 0.5
+        }
+        let path = Self.root.appendingPathComponent("Tests/Audio/meeting.wav").path
+        let outcome = try await runner.run(Fixture(name: "meeting.wav", audioPath: path, reference: ""))
+        #expect(outcome.failure == nil)
+        #expect(models.withLock { $0 } == ["tiny.en", "base"])
+        let live = reports.withLock { $0.filter { $0.role == .live } }, settling = reports.withLock { $0.filter { $0.role == .settling } }
+        #expect(live.count >= 5 && live.allSatisfy { $0.seconds <= 0.05 + 1e-6 }, "\(live)")
+        #expect(!settling.isEmpty && settling.allSatisfy { $0.seconds <= 0.5 + 1e-6 } && settling.contains { $0.seconds > 0.05 + 1e-6 }, "\(settling)")
+    }
 }

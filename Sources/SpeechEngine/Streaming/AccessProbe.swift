@@ -53,7 +53,7 @@ final class AccessProbe: Sendable {
                 .forEach { $0() }
         }
         Thread { [self] in
-            if let policy = self.policyAccess() {
+            if let policy = Access.policyRefusal {
                 update { $0.model = policy }
                 return continuation.finish()
             }
@@ -103,13 +103,7 @@ final class AccessProbe: Sendable {
 
     /// What this machine decides without the sound server: the policy and the model.
     private func localAccess() -> Access {
-        policyAccess() ?? modelAccess()
-    }
-
-    /// The refusal a policy on this machine makes, if any.
-    private func policyAccess() -> Access? {
-        guard let policy = ProcessInfo.processInfo.environment["DICTATE_DISABLE_CAPTURE"], !policy.isEmpty else { return nil }
-        return .restricted("Capture is turned off on this machine (DICTATE_DISABLE_CAPTURE is set). Ask whoever manages it.")
+        Access.policyRefusal ?? modelAccess()
     }
 
     /// Whether the model file is there and fits the language.

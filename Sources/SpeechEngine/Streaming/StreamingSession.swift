@@ -179,9 +179,9 @@ final class StreamingSession: @unchecked Sendable {
     // MARK: Decoding thread
 
     private func decodeLoop() {
-        let state: SessionDecoders
+        let decoders: SessionDecoders
         do {
-            state = try SessionDecoders(models: models, language: settings.decoding.language)
+            decoders = try SessionDecoders(models: models, language: settings.decoding.language)
         } catch {
             cancel()
             let reason = String(describing: error)
@@ -190,7 +190,7 @@ final class StreamingSession: @unchecked Sendable {
         }
         var policy = StreamingPolicy(configuration: settings.streaming, vocabulary: settings.decoding.vocabulary, join: SentenceJoin(language: settings.decoding.language))
         let streaming = settings.streaming
-        if let live = state.liveModelName {
+        if let live = decoders.liveModelName {
             settings.logger.log(.info, "stream", "live passes decoded by \(live); the passes that settle wait for the chosen model")
         }
         settings.logger.log(.info, "stream", String(format: "settling %@: at pauses of %.1f s, in windows of up to %.0f s",
@@ -233,7 +233,7 @@ final class StreamingSession: @unchecked Sendable {
             do {
                 guard ended else {
                     if let pass = policy.nextPass() {
-                        try run(pass, state: state, policy: &policy, bounded: false)
+                        try run(pass, decoders: decoders, policy: &policy, bounded: false)
                     } else {
                         schedule?.waitForChunk(after: taken)
                     }
@@ -243,7 +243,7 @@ final class StreamingSession: @unchecked Sendable {
                 // long as each one settles something.
                 while let pass = policy.nextPass(finishing: true) {
                     let pending = policy.windowStart
-                    try run(pass, state: state, policy: &policy, bounded: true)
+                    try run(pass, decoders: decoders, policy: &policy, bounded: true)
                     if policy.settleAtPause(finishing: true) { publish(policy.transcript) }
                     guard policy.windowStart > pending else { break }
                 }
@@ -284,11 +284,11 @@ final class StreamingSession: @unchecked Sendable {
     /// those words are settled and only the audio after them is decoded again. Audio is never
     /// skipped: Done waits for it, and a pass that hears far less than was shown is retried more
     /// carefully or gives way to the shown words.
-    private func run(_ pass: StreamingPolicy.Pass, state: SessionDecoders, policy: inout StreamingPolicy, bounded: Bool) throws {
+    private func run(_ pass: StreamingPolicy.Pass, decoders: SessionDecoders, policy: inout StreamingPolicy, bounded: Bool) throws {
         let started = sessionTime()
         let limit = bounded && policy.canFallBack ? settings.finalPassLimit(seconds: pass.seconds) : nil
         let care: Care = pass.closesUtterance && (!bounded || pass.isShortAnswer) ? .settling : .quick
-        switch try decode(pass, state: state, care: care, limit: limit, isLast: bounded) {
+        switch try decode(pass, decoders: decoders, care: care, limit: limit, isLast: bounded) {
         case .superseded:
             return
         case .outOfTime:
@@ -299,11 +299,11 @@ final class StreamingSession: @unchecked Sendable {
                 pass.seconds, (sessionTime() - started).inSeconds, rest?.seconds ?? 0))
             if policy.transcript != kept { publish(policy.transcript) }
             // What is left is decoded quickly and without a limit: it is all that remains to hear.
-            if let rest, case .decoded(let segments) = try decode(rest, state: state, care: .quick, limit: nil, isLast: true) {
-                try take(segments, of: rest, state: state, policy: &policy, timeLeft: nil)
+            if let rest, case .decoded(let segments) = try decode(rest, decoders: decoders, care: .quick, limit: nil, isLast: true) {
+                try take(segments, of: rest, decoders: decoders, policy: &policy, timeLeft: nil)
             }
         case .decoded(let segments):
-            try take(segments, of: pass, state: state, policy: &policy, timeLeft: limit.map { $0 - (sessionTime() - started) })
+            try take(segments, of: pass, decoders: decoders, policy: &policy, timeLeft: limit.map { $0 - (sessionTime() - started) })
         }
     }
 
@@ -311,19 +311,19 @@ final class StreamingSession: @unchecked Sendable {
     /// were shown over its audio, or lost track of time): then it is retried carefully if there is
     /// time (`timeLeft`, `nil` for no limit), and if the retry fails too, the shown words it missed
     /// are put back among the words it heard.
-    private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, state: SessionDecoders,
+    private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, decoders: SessionDecoders,
                       policy: inout StreamingPolicy, timeLeft: Duration?) throws {
         var segments = segments
         var heard = policy.words(heardBy: pass, segments: segments)
         if policy.doubts(pass, segments: segments, heard: heard) {
-            return try confirm(heard, of: pass, state: state, policy: &policy, timeLeft: timeLeft)
+            return try confirm(heard, of: pass, decoders: decoders, policy: &policy, timeLeft: timeLeft)
         }
         if policy.mistrusts(pass, segments: segments, heard: heard) {
             let (shownCount, heardCount) = (policy.shownWords(over: pass).count, heard.count)
             let lostTime = segments.contains(where: \.lostTime) ? " and lost track of time" : ""
             var retried = false
             if timeLeft.map({ $0 > .zero }) ?? true {
-                switch try decode(pass, state: state, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
+                switch try decode(pass, decoders: decoders, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
                 case .decoded(let again):
                     segments = again
                     heard = policy.words(heardBy: pass, segments: again)
@@ -351,11 +351,11 @@ final class StreamingSession: @unchecked Sendable {
 
     /// Settles `heard`, a lone stock phrase the policy doubts (``StreamingPolicy/doubts(_:segments:heard:)``),
     /// only as a careful pass over the same audio hears it; with no time left for one, nothing is settled.
-    private func confirm(_ heard: [Word], of pass: StreamingPolicy.Pass, state: SessionDecoders,
+    private func confirm(_ heard: [Word], of pass: StreamingPolicy.Pass, decoders: SessionDecoders,
                          policy: inout StreamingPolicy, timeLeft: Duration?) throws {
         var confirmed: [Word] = []
         if timeLeft.map({ $0 > .zero }) ?? true {
-            switch try decode(pass, state: state, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
+            switch try decode(pass, decoders: decoders, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
             case .decoded(let again): confirmed = policy.confirmed(policy.words(heardBy: pass, segments: again), segments: again)
             case .superseded: return
             case .outOfTime: break
@@ -368,7 +368,7 @@ final class StreamingSession: @unchecked Sendable {
 
     /// Decodes `pass` with the given care. `limit` aborts it after that long; `isLast` marks the
     /// session's last pass, which Done never supersedes.
-    private func decode(_ pass: StreamingPolicy.Pass, state decoders: SessionDecoders, care: Care, limit: Duration?, isLast: Bool) throws -> Outcome {
+    private func decode(_ pass: StreamingPolicy.Pass, decoders: SessionDecoders, care: Care, limit: Duration?, isLast: Bool) throws -> Outcome {
         // Words that may settle are only ever the settling model's.
         let role: DecoderRole = pass.closesUtterance || isLast ? .settling : .live
         let state = try decoders.state(for: role)

@@ -13,10 +13,10 @@ struct LiveCommand {
 
     func run() async throws -> Int32 {
         // Capture starts first, so a word said right after the key is kept while the access is
-        // checked and the models load.
+        // checked and the models load; never where a policy forbids it.
         let shared = SharedAudioSource(.pulse(device: settings.options.device))
         defer { shared.close() }
-        if settings.scriptedText == nil {
+        if settings.scriptedText == nil, Access.policyRefusal == nil {
             let environment = ProcessInfo.processInfo.environment
             shared.start(opened: KeyToAudio.captureStarted(environment: environment,
                                                            log: environment[KeyToAudio.variable].flatMap { _ in try? SessionLog() }))
