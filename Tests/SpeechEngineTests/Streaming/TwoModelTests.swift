@@ -45,10 +45,69 @@ struct TwoModelTests {
         #expect(paired.text == alone.text, "base alone: \(alone.text)\ntiny.en live, base settling: \(paired.text)")
     }
 
-    @Test("a settling model that does not speak the language ends the session with the reason, after the live model has shown words")
+    @Test("a settling model that does not speak the language ends the session, naming it")
     func settlingModelRefusesTheLanguage() async throws {
-        await #expect(throws: TranscriptionError.self) {
+        let error = await #expect(throws: TranscriptionError.self) {
             _ = try await Self.stream("meeting.wav", model: Fixtures.tinyPath, live: Fixtures.basePath, language: "de")
         }
+        #expect(String(describing: error).contains("tiny.en"), "\(String(describing: error))")
+    }
+
+    /// A microphone playing `samples` in real time that counts what it delivered.
+    final class CountingMicrophone: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var delivered = 0
+
+        func source(_ samples: [Float]) -> AudioSource {
+            AudioSource(name: "counting microphone") { [self] in
+                let reader = try AudioSource.samples(samples, pacing: .realtime).open()
+                return AudioReader(read: { [self] in
+                    let chunk = try reader.read()
+                    condition.lock()
+                    delivered += chunk?.count ?? 0
+                    condition.broadcast()
+                    condition.unlock()
+                    return chunk
+                }, close: reader.close)
+            }
+        }
+
+        /// Waits until `samples` were delivered, for 10 s at most; whether they were.
+        func wait(for samples: Int) -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            let deadline = Date().addingTimeInterval(10)
+            while delivered < samples { guard condition.wait(until: deadline) else { return false } }
+            return true
+        }
+    }
+
+    @Test("capture runs while the models load, and what was said before either loaded is transcribed", arguments: [false, true])
+    func captureBeforeTheModels(paired: Bool) async throws {
+        let microphone = CountingMicrophone()
+        let heardFirst = Mutex(false)
+        // The first model to load waits until a second of speech has been captured: loading a large
+        // model from a slow disk, as the microphone goes on.
+        let slowLoad: @Sendable (String) -> @Sendable () throws -> WhisperModel = { path in
+            { heardFirst.withLock { $0 = microphone.wait(for: 16_000) }; return try SharedModels.load(path, language: "en", logger: .silent) }
+        }
+        var models = SessionModels(settling: slowLoad(paired ? Fixtures.basePath : Fixtures.tinyPath))
+        if paired {
+            models.live = slowLoad(Fixtures.tinyPath)
+            models.settling = { try SharedModels.load(Fixtures.basePath, language: "en", logger: .silent) }
+        }
+        var decoding = DecodingOptions()
+        decoding.threads = 2
+        let settings = StreamingSession.Settings(decoding: decoding, streaming: StreamingConfiguration(settling: .accurate),
+                                                 maxDuration: .seconds(60), pacing: .realtime, logger: .silent)
+        let stream = AsyncThrowingStream<Update, Error>.makeStream()
+        StreamingSession(source: microphone.source(try AudioFile(path: Fixtures.audio("fox.wav")).samples), models: models,
+                         settings: settings, control: SessionControl(), continuation: stream.continuation).start()
+        var last: Transcript?
+        for try await update in stream.stream { last = update.transcript ?? last }
+        #expect(heardFirst.withLock { $0 }, "the microphone delivered a second before the first model loaded")
+        let words = Fixtures.words(last?.text ?? "")
+        // "The quick" is said in the first second; tiny.en hears "brown fox" as it likes.
+        for word in ["the", "quick", "lazy", "dog"] { #expect(words.contains(word), "\(words)") }
     }
 }

@@ -4,9 +4,13 @@ import TestSupport
 
 /// Capture starts before any model loads: a word said right after the key's command is kept,
 /// whatever the size of the model that settles it.
+///
+/// The word is played 150 ms after the key's command, or once the dictation's log says capture
+/// started if that is later (a busy machine starts programs slower; how soon capture starts is
+/// measured in docs/BENCHMARKS.md, not here). Either way no model has loaded yet.
 @Suite("A word said right after the key", .exclusive)
 struct KeyToFirstWordTests {
-    @Test("toggle: a word said 150 ms after the key's command is transcribed, with tiny.en alone and with tiny.en live and base settling",
+    @Test("toggle: a word said right after the key's command is transcribed, with tiny.en alone and with tiny.en live and base settling",
           arguments: [["--model", "tiny.en", "--live-model", "none"], ["--model", "base", "--live-model", "tiny.en"]])
     func wordRightAfterTheKey(models: [String]) async throws {
         let sound = try await TestSoundServer()
@@ -21,17 +25,23 @@ struct KeyToFirstWordTests {
 
         let key = ContinuousClock.now
         let toggle = Task {
-            try await desktop.run(["toggle", "--no-notify", "--settle", "accurate", "--device", sound.monitor] + models, extra: extra)
+            try await desktop.run(["toggle", "--no-notify", "-v", "--settle", "accurate", "--device", sound.monitor] + models, extra: extra)
         }
         try await Task.sleep(until: key + .milliseconds(150))
+        #expect(await eventually { desktop.log.contains("capture started") }, "\(desktop.log)")
         try await sound.play(word)
         let start = try await toggle.value
         #expect(start.status == 0, "\(start.standardError)")
+        #expect(try await desktop.waitForRecording(segments: 1), "waited for the answer to settle:\n\(desktop.log)")
         let end = try await desktop.run(["toggle"], extra: extra)
         #expect(end.status == 0, "\(end.standardError)")
         #expect(await eventually { desktop.log.contains("dictation ended") }, "\(desktop.log)")
-        let captureStarted = desktop.log.split(separator: "\n").first { $0.contains("capture started") } ?? "no capture line"
-        #expect(desktop.log.lowercased().contains("yes"), "the word said 150 ms after the key (\(captureStarted)):\n\(desktop.log)")
-        #expect(desktop.log.lowercased().contains("please"), "\(desktop.log)")
+
+        let lines = desktop.log.split(separator: "\n")
+        let captured = try #require(lines.firstIndex { $0.contains("capture started") }, "\(desktop.log)")
+        let loaded = try #require(lines.firstIndex { $0.contains("] info: loaded ") }, "\(desktop.log)")
+        #expect(captured < loaded, "capture started before the first model loaded:\n\(desktop.log)")
+        let text = desktop.log.lowercased()
+        #expect(text.contains("yes") && text.contains("please"), "the words said right after the key (\(lines[captured])):\n\(desktop.log)")
     }
 }
