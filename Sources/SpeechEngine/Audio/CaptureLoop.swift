@@ -16,12 +16,13 @@ struct CaptureLoop {
     var cap: Int { Int(maxDuration.inSeconds * 16_000) }
 
     /// Captures until the cap, the end of the source, `isStopped` saying so, or `take` returning
-    /// false; `take` gets each chunk and the samples captured with it. Throws what opening or
-    /// reading the source threw.
+    /// false; `opened` is called once the source is open, and `take` gets each chunk and the
+    /// samples captured with it. Throws what opening or reading the source threw.
     func run(levels continuation: AsyncThrowingStream<Update, Error>.Continuation, isStopped: () -> Bool,
-             take: (_ chunk: [Float], _ captured: Int) -> Bool) throws {
+             opened: () -> Void = {}, take: (_ chunk: [Float], _ captured: Int) -> Bool) throws {
         let reader = try source.open()
         defer { reader.close() }
+        opened()
         var meter = LevelMeter()
         var captured = 0
         while captured < cap, !isStopped() {

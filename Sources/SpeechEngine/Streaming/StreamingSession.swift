@@ -42,6 +42,9 @@ final class StreamingSession: @unchecked Sendable {
     /// The capture gate's decisions the policy has not taken: the policy runs no gate of its own.
     private var decisions = VoiceDecisionQueue()
     private var inputEnded = false
+    /// Whether capture has opened its source: the models load only then, so that loading them
+    /// never holds up the microphone.
+    private var captureOpen = false
     private var cancelled = false
     private var failure: TranscriptionError?
     private var running: RunningPass?
@@ -141,7 +144,8 @@ final class StreamingSession: @unchecked Sendable {
         let softCap = max(capture.cap - Self.softCapWindow, 0)
         var heardVoice = false
         do {
-            try capture.run(levels: continuation, isStopped: { withLock { cancelled || inputEnded } }) { taken, captured in
+            try capture.run(levels: continuation, isStopped: { withLock { cancelled || inputEnded } },
+                            opened: { withLock { captureOpen = true } }) { taken, captured in
                 let wasSpeaking = voice.isSpeaking
                 let decided = voice.process(taken)
                 withLock {
@@ -179,6 +183,9 @@ final class StreamingSession: @unchecked Sendable {
     // MARK: Decoding thread
 
     private func decodeLoop() {
+        condition.lock()
+        while !captureOpen, !inputEnded, !cancelled { condition.wait() }
+        condition.unlock()
         let decoders: SessionDecoders
         do {
             decoders = try SessionDecoders(models: models, language: settings.decoding.language)

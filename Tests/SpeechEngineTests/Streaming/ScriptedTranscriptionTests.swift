@@ -35,7 +35,9 @@ struct ScriptedTranscriptionTests {
             }
         }
         let words = try #require(last).committed.split(separator: " ").count
-        #expect((3...5).contains(words))
+        // The speaker goes on while the updates wait to be read: on a loaded machine a few more
+        // words are said before finish reaches it, never the hundred.
+        #expect((3...10).contains(words), "\(words) words settled")
         #expect(last?.tentative == "")
     }
 

