@@ -123,8 +123,20 @@ public struct WaylandTestDisplay: Sendable {
         environment["DISPLAY"] = nil
         // Stands in for the keyboard every real seat has. Without one the seat gains and loses its
         // keyboard with each short-lived wtype, and windows stop receiving keys after the first.
+        // A test that types before that keyboard is on the seat loses keys, so wait for it: on a
+        // loaded machine wtype can take seconds to connect.
         _ = try children.spawn(["wtype", "-s", "86400000"], environment: environment)
+        guard await eventually({ await hasKeyboard(environment) }) else {
+            await children.stopAll()
+            throw TestDesktopError.didNotStart("sway never listed the standing wtype keyboard")
+        }
         return WaylandTestDisplay(environment: environment, folder: folder, children: children)
+    }
+
+    private static func hasKeyboard(_ environment: [String: String]) async -> Bool {
+        guard let inputs = try? await ChildProcess.run(["swaymsg", "-r", "-t", "get_inputs"], environment: environment),
+              let list = try? JSONSerialization.jsonObject(with: Data(inputs.standardOutput.utf8)) as? [[String: Any]] else { return false }
+        return list.contains { $0["type"] as? String == "keyboard" }
     }
 
     private func stop() async {

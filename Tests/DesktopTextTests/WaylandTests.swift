@@ -17,6 +17,20 @@ import Testing
         }
     }
 
+    /// Each piece is a wtype run of its own, with a virtual keyboard of its own; foot on sway lost
+    /// the first key of about one run in three when that key followed the keymap too closely.
+    @Test func everyPieceArrivesWithItsFirstCharacter() async throws {
+        try await WaylandTestDisplay.with { display in
+            let terminal = try await display.openTerminal()
+            let backend = TypingBackend(typer: .wtype, environment: display.environment)
+            let pieces = (1...20).map { "w\($0) " }
+            for piece in pieces { try await backend.apply([.type(piece)]) }
+            try await backend.apply([.type("\n")])
+            let expected = pieces.joined() + "\n"
+            #expect(await terminal.text(awaiting: expected, within: .seconds(20)) == expected)
+        }
+    }
+
     @Test func wlCopyReturnsAtOnceAndTheTextReadsBack() async throws {
         try await WaylandTestDisplay.with { display in
             let text = "Grüße — “wayland clipboard”\nline two"
