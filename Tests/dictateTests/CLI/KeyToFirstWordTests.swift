@@ -17,9 +17,13 @@ struct KeyToFirstWordTests {
         defer { sound.stop() }
         let desktop = try BackgroundDictations()
         defer { desktop.cleanUp() }
-        // The answer without the silence before it: the word starts where the file does.
+        // The answer with a fifth of a second before it instead of its second of silence. A null
+        // sink's monitor delivers nothing for about 1.5 s after a capture connects to it, so a word
+        // at the file's first sample would be the capture's first sample too, a start tiny.en
+        // sometimes drops ("Please"), where a microphone would have delivered the room before it.
         let word = desktop.folder.appendingPathComponent("yes-please.wav").path
-        let trimmed = try await ChildProcess.run(["sox", DictateBinary.audio("answer-yes-please.wav"), word, "silence", "1", "0.02", "1%"])
+        let trimmed = try await ChildProcess.run(["sox", DictateBinary.audio("answer-yes-please.wav"), word,
+                                                  "silence", "1", "0.02", "1%", "pad", "0.2", "0"])
         try #require(trimmed.status == 0, "\(trimmed.standardError)")
         let extra = ["PULSE_SERVER": sound.server]
 
@@ -48,7 +52,7 @@ struct KeyToFirstWordTests {
     /// The log without whisper.cpp's own lines, which `-v` adds by the hundred: what a failure shows.
     static func summary(_ log: String) -> String {
         log.split(separator: "\n").filter { line in
-            !line.hasPrefix("whisper_") && !line.hasPrefix("ggml_") && !line.hasPrefix("[stream] debug")
+            !line.contains("[whisper]")
         }.joined(separator: "\n")
     }
 }
