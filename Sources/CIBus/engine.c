@@ -387,6 +387,8 @@ typedef struct {
     const char *text;
     gboolean sent;
     guint64 surroundings;
+    // What shows the text in the focused engine, for the preedit and the status alike.
+    void (*show)(IBusEngine *engine, const char *text);
 } text_request;
 
 // The engine is read on the IBus thread, where it is also cleared, so it cannot go away mid-call.
@@ -405,25 +407,17 @@ static void show_preedit(IBusEngine *engine, const char *text) {
     ibus_engine_update_preedit_text_with_mode(engine, preedit, length, length > 0, IBUS_ENGINE_PREEDIT_CLEAR);
 }
 
-static void send_preedit(dictate_ibus *ibus, void *argument) {
-    text_request *request = argument;
-    IBusEngine *engine = focused_engine(ibus);
-    if (!engine) return;
-    show_preedit(engine, request->text);
-    request->sent = TRUE;
-}
-
 static void show_status(IBusEngine *engine, const char *text) {
     // Marked visible: GNOME Shell opens its popup under the caret only for visible auxiliary text.
     if (text && *text) ibus_engine_update_auxiliary_text(engine, ibus_text_new_from_string(text), TRUE);
     else ibus_engine_hide_auxiliary_text(engine);
 }
 
-static void send_status(dictate_ibus *ibus, void *argument) {
+static void send_shown(dictate_ibus *ibus, void *argument) {
     text_request *request = argument;
     IBusEngine *engine = focused_engine(ibus);
     if (!engine) return;
-    show_status(engine, request->text);
+    request->show(engine, request->text);
     request->sent = TRUE;
 }
 
@@ -436,16 +430,18 @@ static dictate_ibus_status unsent(dictate_ibus *ibus) {
     return connected ? DICTATE_IBUS_NO_FOCUS : DICTATE_IBUS_DISCONNECTED;
 }
 
-dictate_ibus_status dictate_ibus_set_preedit(dictate_ibus *ibus, const char *utf8) {
-    text_request request = {utf8, FALSE, 0};
-    on_ibus_thread(ibus, send_preedit, &request);
+static dictate_ibus_status set_shown(dictate_ibus *ibus, const char *utf8, void (*show)(IBusEngine *, const char *)) {
+    text_request request = {utf8, FALSE, 0, show};
+    on_ibus_thread(ibus, send_shown, &request);
     return request.sent ? DICTATE_IBUS_OK : unsent(ibus);
 }
 
+dictate_ibus_status dictate_ibus_set_preedit(dictate_ibus *ibus, const char *utf8) {
+    return set_shown(ibus, utf8, show_preedit);
+}
+
 dictate_ibus_status dictate_ibus_set_status(dictate_ibus *ibus, const char *utf8) {
-    text_request request = {utf8, FALSE, 0};
-    on_ibus_thread(ibus, send_status, &request);
-    return request.sent ? DICTATE_IBUS_OK : unsent(ibus);
+    return set_shown(ibus, utf8, show_status);
 }
 
 static void send_commit(dictate_ibus *ibus, void *argument) {
@@ -476,7 +472,7 @@ static gboolean ends_with_commit(const char *surrounding, guint cursor, const ch
 }
 
 dictate_ibus_commit_result dictate_ibus_commit(dictate_ibus *ibus, const char *utf8, int timeout_ms) {
-    text_request request = {utf8, FALSE, 0};
+    text_request request = {utf8, FALSE, 0, NULL};
     // A field that lost the focus for a moment gets it back before the text is given up on.
     dictate_ibus_wait_for_focus(ibus, timeout_ms);
     on_ibus_thread(ibus, send_commit, &request);
@@ -503,7 +499,7 @@ static void send_delete(dictate_ibus *ibus, void *argument) {
 }
 
 dictate_ibus_status dictate_ibus_delete_before(dictate_ibus *ibus, unsigned characters, int timeout_ms) {
-    text_request request = {NULL, FALSE, characters};
+    text_request request = {NULL, FALSE, characters, NULL};
     dictate_ibus_wait_for_focus(ibus, timeout_ms);
     on_ibus_thread(ibus, send_delete, &request);
     return request.sent ? DICTATE_IBUS_OK : unsent(ibus);
