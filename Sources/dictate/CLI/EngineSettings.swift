@@ -16,6 +16,9 @@ struct EngineSettings {
     /// `--live-model`, else the settings file's `live-model` line: a model, or `none`; `nil` when
     /// neither says, for the smallest installed model when the chosen one is markedly larger.
     var liveModelRequest: String?
+    /// Where the live model asked for by name or path was found, looked up once when the settings
+    /// are read so that a missing one is refused before anything starts.
+    private var requestedLiveModel: URL?
 
     /// The settings file's key for the live model.
     static let liveModelKey = "live-model"
@@ -49,7 +52,7 @@ struct EngineSettings {
         if parsed.value("live-model").map({ $0 != "none" }) == true, settling == .quick {
             throw Failure("--live-model applies when settling accurate: settling quick settles the words the live passes heard.", exitCode: ExitCode.usage)
         }
-        if let name = liveModelRequest, name != "none" { _ = try ModelLocator().locate(name, language: language) }
+        if let name = liveModelRequest, name != "none" { requestedLiveModel = try ModelLocator().locate(name, language: language) }
         verbose = parsed.isSet("verbose")
         if verbose {
             options.logger = Logger { level, subsystem, message in
@@ -75,9 +78,8 @@ struct EngineSettings {
         let store = ModelStore()
         guard liveModelRequest != "none", let url = try? store.locator.locate(options.model, language: language) else { return nil }
         let live: URL
-        if let liveModelRequest {
-            guard let found = try? store.locator.locate(liveModelRequest, language: language) else { return nil }
-            live = found
+        if let requestedLiveModel {
+            live = requestedLiveModel
         } else {
             guard let chosen = InstalledModel(name: url.lastPathComponent, url: url),
                   let smallest = LiveModelChoice.live(for: chosen, among: store.installed(), language: language) else { return nil }
