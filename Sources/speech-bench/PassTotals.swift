@@ -9,6 +9,12 @@ final class PassTotals: Sendable {
         var passes = 0
         var audioSeconds = 0.0
         var seconds = 0.0
+
+        mutating func add(_ report: PassReport) {
+            passes += 1
+            audioSeconds += report.audioSeconds
+            seconds += report.seconds
+        }
     }
 
     private let totals = Mutex<[DecoderRole: Total]>([:])
@@ -16,9 +22,7 @@ final class PassTotals: Sendable {
     /// Adds a pass; give it to ``EngineOptions/passReports``.
     func add(_ report: PassReport) {
         totals.withLock { totals in
-            totals[report.role, default: Total()].passes += 1
-            totals[report.role, default: Total()].audioSeconds += report.audioSeconds
-            totals[report.role, default: Total()].seconds += report.seconds
+            totals[report.role, default: Total()].add(report)
         }
     }
 
