@@ -33,11 +33,22 @@ extension StreamingPolicy {
     }
 
     /// Whether what `pass` heard (its `segments`, and their `heard` words) may not be settled as
-    /// heard: it heard far fewer words than were shown (``hearsLessThanShown(_:segments:)``), or
-    /// it stopped before the last phrase of the shown words (``stopsBeforeShownPhrase(_:heard:lostTime:)``).
+    /// heard: it heard far fewer words than were shown (``hearsLessThanShown(_:segments:)``), it
+    /// stopped before the last phrase of the shown words (``stopsBeforeShownPhrase(_:heard:lostTime:)``),
+    /// or it looped (``loops(_:segments:)``).
     func mistrusts(_ pass: Pass, segments: [DecodedSegment], heard: [Word]) -> Bool {
         guard pass.isFinal || pass.closesUtterance else { return false }
         return fallsShort(pass, heard: heard) || stopsBeforeShownPhrase(pass, heard: heard, lostTime: segments.contains(where: \.lostTime))
+            || loops(pass, segments: segments)
+    }
+
+    /// Whether whisper looped over `pass`, writing a run of words twice back to back
+    /// (``StreamingPolicy/loops(_:)``). The copy is dropped from what it heard, but a decoder that
+    /// loops has lost its place, and the words after the loop are seldom what was said: in real
+    /// time, "Peter will add an alert for disk space." came out after a repeated sentence as "The
+    /// server went out, and looked for disk space."
+    func loops(_ pass: Pass, segments: [DecodedSegment]) -> Bool {
+        Self.loops(filteredWords(heardBy: pass, segments: segments))
     }
 
     /// Whether `heard` ends before a phrase of the words shown over `pass`'s audio

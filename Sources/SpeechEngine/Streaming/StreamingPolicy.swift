@@ -448,11 +448,16 @@ struct StreamingPolicy: Sendable {
     /// The words of a pass's result that count: hallucinations, loops, echoes of the settled text
     /// and more words than anyone can say taken out.
     func words(heardBy pass: Pass, segments decoded: [DecodedSegment]) -> [Word] {
-        let offset = Double(pass.start) / Double(Self.sampleRate)
-        let heardWords = Self.collapsingRepeats(HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds))
+        let heardWords = Self.collapsingRepeats(filteredWords(heardBy: pass, segments: decoded))
         guard !isEcho(heardWords, before: pass),
               !vocabulary.isEcho(heardWords.map(\.key), voicedSeconds: pass.voicedSeconds) else { return [] }
         return Self.capped(droppingSplitOverlap(heardWords, pass: pass), seconds: pass.seconds)
+    }
+
+    /// The words of a pass's result with what whisper writes over no speech taken out, loops and all.
+    func filteredWords(heardBy pass: Pass, segments decoded: [DecodedSegment]) -> [Word] {
+        let offset = Double(pass.start) / Double(Self.sampleRate)
+        return HallucinationFilter.filter(Word.words(from: decoded, offset: offset), voicedSeconds: pass.voicedSeconds)
     }
 
     /// Takes in `words` as what `pass` heard. Returns whether the transcript changed.
@@ -543,7 +548,7 @@ struct StreamingPolicy: Sendable {
             start += 1
         }
         // Longer runs: a sequence followed at once by itself loses the copy.
-        for length in stride(from: min(words.count / 2, 12), through: 2, by: -1) {
+        for length in stride(from: min(words.count / 2, longestLoop), through: 2, by: -1) {
             start = 0
             while start + 2 * length <= words.count {
                 if words[start..<start + length].map(\.key) == words[start + length..<start + 2 * length].map(\.key) {
@@ -554,6 +559,27 @@ struct StreamingPolicy: Sendable {
             }
         }
         return droppingClosingCopy(words)
+    }
+
+    /// The most words of a run said twice back to back that are taken for a loop: a whole
+    /// sentence of fast speech, which a pass over ten seconds of it was seen to write twice as two
+    /// segments ending at the same moment.
+    static let longestLoop = 40
+
+    /// The fewest words of a run said twice back to back that show whisper looped: "call me call
+    /// me back" and "had had" are speech, a clause said twice over is not.
+    static let loopWords = 4
+
+    /// Whether `words` hold a run of at least ``loopWords`` words followed at once by itself.
+    static func loops(_ words: [Word]) -> Bool {
+        let keys = words.map(\.key)
+        guard keys.count >= 2 * loopWords else { return false }
+        for length in loopWords...min(keys.count / 2, longestLoop) {
+            for start in 0...(keys.count - 2 * length) where keys[start..<start + length].elementsEqual(keys[start + length..<start + 2 * length]) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whisper can also loop inside a word ("old-s-s-y-y-y-y-y…"): a piece of up to four

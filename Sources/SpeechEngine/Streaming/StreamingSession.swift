@@ -315,7 +315,7 @@ final class StreamingSession: @unchecked Sendable {
     }
 
     /// Takes in a pass's words, unless they cannot be settled as heard (it heard far fewer than
-    /// were shown over its audio, or lost track of time): then it is retried carefully if there is
+    /// were shown over its audio, lost track of time or looped): then it is retried carefully if there is
     /// time (`timeLeft`, `nil` for no limit), and if the retry fails too, the shown words it missed
     /// are put back among the words it heard.
     private func take(_ segments: [DecodedSegment], of pass: StreamingPolicy.Pass, decoders: SessionDecoders,
@@ -327,7 +327,7 @@ final class StreamingSession: @unchecked Sendable {
         }
         if policy.mistrusts(pass, segments: segments, heard: heard) {
             let (shownCount, heardCount) = (policy.shownWords(over: pass).count, heard.count)
-            let lostTime = segments.contains(where: \.lostTime) ? " and lost track of time" : ""
+            let fault = segments.contains(where: \.lostTime) ? " and lost track of time" : policy.loops(pass, segments: segments) ? " and looped" : ""
             var retried = false
             if timeLeft.map({ $0 > .zero }) ?? true {
                 switch try decode(pass, decoders: decoders, care: .careful, limit: timeLeft, isLast: timeLeft != nil) {
@@ -340,11 +340,11 @@ final class StreamingSession: @unchecked Sendable {
                 }
             }
             if !retried || policy.mistrusts(pass, segments: segments, heard: heard) {
-                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown\(lostTime)\(retried ? ", and so did a careful retry" : ""); keeping the shown words it missed")
+                settings.logger.log(.warning, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown\(fault)\(retried ? ", and so did a careful retry" : ""); keeping the shown words it missed")
                 if policy.keepShown(for: pass, heard: heard, lostTime: segments.contains(where: \.lostTime)) { publish(policy.transcript) }
                 return
             }
-            settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown\(lostTime); a careful retry heard them")
+            settings.logger.log(.info, "stream", "a pass over \(String(format: "%.1f", pass.seconds)) s heard \(heardCount) words where \(shownCount) were shown\(fault); a careful retry heard them")
         }
         let changed = policy.complete(pass, segments: segments)
         if let split = pass.split {

@@ -285,6 +285,9 @@ struct StreamingCleanupTests {
         ("he was not an old-s-s-y-y-y-y-y-y-y-y-y-", "he was not an old-s-s"),
         ("hahahahaha that was funny", ""),
         ("a bookkeeper from Mississippi", "a bookkeeper from Mississippi"),
+        ("the server went down twice during the night backup finished but the logs were not rotated "
+            + "the server went down twice during the night backup finished but the logs were not rotated peter will add an alert",
+         "the server went down twice during the night backup finished but the logs were not rotated peter will add an alert"),
     ])
     func repeats(heard: String, kept: String) {
         #expect(StreamingPolicy.collapsingRepeats(Self.words(heard)).map(\.text).joined(separator: " ") == kept)

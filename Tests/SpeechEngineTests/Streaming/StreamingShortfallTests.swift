@@ -84,6 +84,20 @@ struct StreamingShortfallTests {
         #expect(policy.transcript.committed == Self.shown)
     }
 
+    @Test("a pass that wrote a clause twice back to back looped, and is mistrusted, however many words it heard")
+    func loopedPass() throws {
+        let (policy, final) = try Self.finishing(after: Self.shown)
+        let looped = Self.heard([("Hello from dictate, this recording stands.", 0, 2), ("Hello from dictate, this recording stands.", 2, 2),
+                                 ("A microphone, so you can watch.", 2, 4)])
+        let words = policy.words(heardBy: final, segments: looped)
+        #expect(words.map(\.text).joined(separator: " ") == "Hello from dictate, this recording stands. A microphone, so you can watch.",
+                "the copy is dropped from what it heard")
+        #expect(policy.mistrusts(final, segments: looped, heard: words))
+        let restarted = Self.heard([("Hello from dictate, call me, call me back. This recording stands in for a microphone, so you can watch.", 0, 4)])
+        #expect(!policy.mistrusts(final, segments: restarted, heard: policy.words(heardBy: final, segments: restarted)),
+                "two words said again are speech")
+    }
+
     @Test("a pass that ends a moment before the last shown words is taken as it is")
     func stopsJustBeforeShownWords() throws {
         let (policy, final) = try Self.finishing(after: Self.shown)
