@@ -123,6 +123,24 @@ struct StreamingAccurateTests {
         #expect(after == nil, "no final pass decodes it again")
     }
 
+    @Test("a short answer's pass as the voice stops hears its speech and the closing pause however late it runs, and none follows it over the silence")
+    func shortAnswerPassEndsAfterTheClosingPause() throws {
+        var policy = Self.policy()
+        policy.ingest(Audio.tone(seconds: 1))
+        // The pass runs late: by then the silence after the answer has gone on for half a second.
+        policy.ingest(Audio.silence(seconds: 0.5))
+        let closing = try Self.due(policy)
+        #expect(closing.closesUtterance && closing.isShortAnswer)
+        #expect(abs(closing.seconds - 1.3) < 0.1, "1 s of speech and 0.3 s of pause, not \(closing.seconds) s")
+        policy.complete(closing, segments: Audio.heard("No thanks.", in: closing))
+        policy.ingest(Audio.silence(seconds: 0.4))
+        let none = policy.nextPass() == nil
+        #expect(none, "a pass over more silence would only hear the answer again")
+        policy.ingest(Audio.silence(seconds: 0.2))
+        let settled = policy.settleAtPause()
+        #expect(settled && policy.transcript.committed == "No thanks.")
+    }
+
     @Test("at the end a short answer heard whole settles as heard, and the last pass over one that was not is worth the beam")
     func shortAnswerAtTheEnd() throws {
         var heard = Self.policy()
