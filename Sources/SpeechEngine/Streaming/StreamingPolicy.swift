@@ -561,17 +561,25 @@ struct StreamingPolicy: Sendable {
             start += 1
         }
         // Longer runs: a sequence followed at once by itself loses the copy.
+        var keys = words.map(\.key)
         for length in stride(from: min(words.count / 2, longestLoop), through: 2, by: -1) {
-            start = 0
-            while start + 2 * length <= words.count {
-                if words[start..<start + length].map(\.key) == words[start + length..<start + 2 * length].map(\.key) {
-                    words.removeSubrange(start + length..<start + 2 * length)
-                } else {
-                    start += 1
-                }
+            var from = 0
+            while let copied = repeatedRun(of: length, in: keys, from: from) {
+                words.removeSubrange(copied + length..<copied + 2 * length)
+                keys.removeSubrange(copied + length..<copied + 2 * length)
+                from = copied
             }
         }
         return droppingClosingCopy(words)
+    }
+
+    /// Where the first run of `length` words (their ``Word/key``s) at or after `start` is followed
+    /// at once by itself.
+    private static func repeatedRun(of length: Int, in keys: [String], from start: Int = 0) -> Int? {
+        guard start + 2 * length <= keys.count else { return nil }
+        return (start...(keys.count - 2 * length)).first { run in
+            keys[run..<run + length] == keys[run + length..<run + 2 * length]
+        }
     }
 
     /// The most words of a run said twice back to back that are taken for a loop: a whole
@@ -585,14 +593,9 @@ struct StreamingPolicy: Sendable {
 
     /// Whether `words` hold a run of at least ``loopWords`` words followed at once by itself.
     static func loops(_ words: [Word]) -> Bool {
+        guard words.count >= 2 * loopWords else { return false }
         let keys = words.map(\.key)
-        guard keys.count >= 2 * loopWords else { return false }
-        for length in loopWords...min(keys.count / 2, longestLoop) {
-            for start in 0...(keys.count - 2 * length) where keys[start..<start + length].elementsEqual(keys[start + length..<start + 2 * length]) {
-                return true
-            }
-        }
-        return false
+        return (loopWords...min(keys.count / 2, longestLoop)).contains { repeatedRun(of: $0, in: keys) != nil }
     }
 
     /// Whisper can also loop inside a word ("old-s-s-y-y-y-y-y…"): a piece of up to four
